@@ -1,0 +1,35 @@
+import { diffManifests } from '../../diff/manifest-diff.js';
+import { diffDocument } from '../../diff/segments.js';
+import { renderDiffPretty } from '../../report/diff-pretty.js';
+import { openHistory, outputFormat, useColor, type GlobalFlags } from '../context.js';
+import { UsageError } from '../errors.js';
+import { optionalInt, required } from '../parse.js';
+import { printJsonLines, printText } from '../print.js';
+
+interface DiffFlags extends GlobalFlags {
+  server?: string;
+  from?: string;
+  to?: string;
+}
+
+/** What changed between two manifest versions (default: the reference → the latest). */
+export async function diffCommand(flags: DiffFlags): Promise<number> {
+  const server = required(flags.server, '--server <id>', 'diff');
+  const store = await openHistory(flags, { readonly: true });
+  try {
+    const state = store.serverState(server);
+    if (!state.latest || !state.reference) throw new UsageError(`no history for server ${JSON.stringify(server)}`);
+    const to = optionalInt(flags.to, '--to') ?? state.latest.version;
+    let from = optionalInt(flags.from, '--from');
+    if (from === null) from = state.reference.version !== to ? state.reference.version : Math.max(1, to - 1);
+    const before = store.loadVersion(server, from);
+    const after = store.loadVersion(server, to);
+    const diff = diffManifests({ tools: before.tools }, { tools: after.tools }, { annotations: true });
+    const doc = diffDocument(server, { version: from, hash: before.manifestHash }, { version: to, hash: after.manifestHash }, diff);
+    if (outputFormat(flags) === 'pretty') printText(renderDiffPretty(doc, { color: useColor(flags) }));
+    else printJsonLines([doc]);
+  } finally {
+    store.close();
+  }
+  return 0;
+}

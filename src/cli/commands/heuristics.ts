@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { Chalk } from 'chalk';
+import { catalogueRows, heuristicsTest, loadHeuristics } from '../../heuristics/index.js';
+import { escapeForTerminal } from '../../report/escape.js';
+import { findingWords } from '../../report/words.js';
+import { outputFormat, useColor, type GlobalFlags } from '../context.js';
+import { printJsonLines, printText } from '../print.js';
+
+/** The catalogue: id, slug, severity, scope, whether announcements cover it, and its data files. */
+export async function listCommand(flags: GlobalFlags): Promise<number> {
+  const h = loadHeuristics();
+  const rows = catalogueRows(h);
+  if (outputFormat(flags) !== 'pretty') {
+    printJsonLines(rows.map((r) => ({ ...r, heuristics_version: h.version })));
+    return 0;
+  }
+  const c = new Chalk({ level: useColor(flags) ? 1 : 0 });
+  const lines = rows.map(
+    (r) => `${c.bold(r.id.padEnd(4))} ${r.slug.padEnd(24)} ${r.severity.padEnd(9)} ${r.scope.padEnd(10)} ${r.coverable ? 'announceable' : 'never covered'}  ${c.dim(r.files.join(' '))}`,
+  );
+  printText([`heuristics ${h.version}`, ...lines].join('\n'));
+  return 0;
+}
+
+/** Runs the content heuristics on a text (or standard input with "-"), to tune or to check a description by hand. */
+export async function testCommand(text: string, flags: GlobalFlags & { field: 'name' | 'description' }): Promise<number> {
+  const input = text === '-' ? readFileSync(0, 'utf8') : text;
+  const h = loadHeuristics();
+  const findings = heuristicsTest(h, input, flags.field);
+  if (outputFormat(flags) !== 'pretty') {
+    printJsonLines(findings.map(({ heuristic, ...f }) => ({ heuristic_id: heuristic, heuristic: h.meta(heuristic).slug, ...f, heuristics_version: h.version })));
+    return 0;
+  }
+  const c = new Chalk({ level: useColor(flags) ? 1 : 0 });
+  if (findings.length === 0) {
+    printText('no finding');
+    return 0;
+  }
+  const lines = findings.flatMap((f) => [
+    `${c.bold(f.severity)} ${f.heuristic} ${h.meta(f.heuristic).slug}: ${escapeForTerminal(findingWords({ heuristic_id: f.heuristic, heuristic: h.meta(f.heuristic).slug, severity: f.severity, field: f.field, fragment: f.fragment, ...(f.cues ? { cues: f.cues } : {}), ...(f.detail ? { detail: f.detail } : {}) }))}`,
+    ...(f.cues ?? []).map((cue) => `    ${c.dim(`${cue.id} (+${cue.weight})`)} ${escapeForTerminal(cue.fragment, { maxLength: 160 })}`),
+  ]);
+  printText(lines.join('\n'));
+  return 0;
+}

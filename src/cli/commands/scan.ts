@@ -1,0 +1,52 @@
+import type { Target } from '../../model.js';
+import type { ScanOptions } from '../../scan.js';
+import { UsageError } from '../errors.js';
+import { positiveInt, severityFlag } from '../parse.js';
+import { directTargets, type TargetFlags } from '../targets.js';
+import { type GlobalFlags } from '../context.js';
+import { runScan } from '../run-scan.js';
+
+interface ScanFlags extends GlobalFlags, TargetFlags {
+  config?: string;
+  only?: string;
+  discover?: boolean;
+  timeout: string;
+  concurrency: string;
+  failOn: string;
+  hash: 'sha256' | 'sha512';
+  annotations: boolean;
+  repeat?: boolean;
+  maxTools: string;
+  maxBytes: string;
+}
+
+export async function scanCommand(command: string[], flags: ScanFlags): Promise<number> {
+  const options: ScanOptions = {
+    limits: {
+      timeoutMs: positiveInt(flags.timeout, '--timeout'),
+      maxTools: positiveInt(flags.maxTools, '--max-tools'),
+      maxBytes: positiveInt(flags.maxBytes, '--max-bytes'),
+    },
+    concurrency: positiveInt(flags.concurrency, '--concurrency'),
+    alg: flags.hash,
+    annotations: flags.annotations !== false,
+    failOn: severityFlag(flags.failOn),
+    repeat: flags.repeat === true,
+  };
+  const targets: Target[] = directTargets(command, flags, process.env);
+  if (flags.config || flags.discover) {
+    const config = await import('../config-targets.js');
+    targets.push(...(await config.configTargets({ file: flags.config, discover: flags.discover === true, only: flags.only })));
+  } else if (flags.only) {
+    throw new UsageError('--only selects among the servers of --config or --discover');
+  }
+  if (targets.length === 0 && !flags.discover) {
+    throw new UsageError('scan needs a target: -- <command> [args...], --url <url>, --manifest <file>, --config <file> or --discover');
+  }
+  const seen = new Set<string>();
+  for (const t of targets) {
+    if (seen.has(t.id)) throw new UsageError(`two targets share the id ${JSON.stringify(t.id)}: give each its own --name`);
+    seen.add(t.id);
+  }
+  return runScan(targets, options, flags);
+}

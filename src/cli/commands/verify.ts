@@ -1,0 +1,15 @@
+import { openHistory, type GlobalFlags } from '../context.js';
+import { printJsonLines } from '../print.js';
+
+/** Walks the hash chain: exit 0 when intact, 1 naming the first broken record. */
+export async function verifyCommand(flags: GlobalFlags): Promise<number> {
+  const store = await openHistory(flags, { readonly: true });
+  try {
+    const result = store.verify();
+    printJsonLines([result]);
+    if (!result.ok) process.stderr.write(`mcp-schema-sentinel: history broken at ${result.table}${result.seq !== null ? ` #${result.seq}` : ''}: ${result.reason}\n`);
+    return result.ok ? 0 : 1;
+  } finally {
+    store.close();
+  }
+}

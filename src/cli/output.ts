@@ -1,0 +1,41 @@
+import type { SentinelRecord, Severity } from '../model.js';
+import type { HeuristicMeta } from '../heuristics/types.js';
+import type { OutputFormat } from '../report/types.js';
+import type { ScanResult } from '../scan.js';
+import { summarize } from '../report/types.js';
+import { safeOutput, writeJsonl } from '../report/jsonl.js';
+import { renderPretty } from '../report/pretty.js';
+import { toSarif } from '../report/sarif.js';
+import { sensorVersion } from './version.js';
+
+export interface OutputOptions {
+  format: OutputFormat;
+  color: boolean;
+  heuristics: HeuristicMeta[];
+  /** Present for scans: the summary line of pretty output. */
+  summary?: { result: ScanResult; failOn: Severity | null };
+}
+
+/** Writes records to stdout in the chosen format. JSONL never depends on the words formatter. */
+export async function writeRecords(records: SentinelRecord[], opts: OutputOptions): Promise<void> {
+  const out = safeOutput(process.stdout);
+  if (opts.format === 'jsonl') {
+    writeJsonl(records, process.stdout);
+    return;
+  }
+  if (opts.format === 'sarif') {
+    out.write(`${JSON.stringify(toSarif(records, { sensorVersion: sensorVersion(), heuristics: opts.heuristics, baseDir: process.cwd(), ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}) }), null, 2)}\n`);
+    return;
+  }
+  const result = opts.summary?.result;
+  const summary = result
+    ? summarize(records, {
+        serversScanned: result.servers.length,
+        serversUnchanged: result.servers.filter((s) => s.outcome === 'unchanged' || s.outcome === 'known_drift').length,
+        newVersions: result.servers.filter((s) => s.outcome === 'first_contact' || s.outcome === 'drift').length,
+        pending: result.servers.filter((s) => s.failing !== null).length,
+        exitCode: result.exitCode,
+      })
+    : undefined;
+  out.write(renderPretty(records, { color: opts.color, ...(summary ? { summary } : {}) }));
+}

@@ -1,0 +1,65 @@
+import type { Severity } from '../model.js';
+import { UsageError } from './errors.js';
+
+export function positiveInt(value: string | undefined, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`${flag} must be a positive integer, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+export function optionalInt(value: string | undefined, flag: string): number | null {
+  return value === undefined ? null : positiveInt(value, flag);
+}
+
+export function severityFlag(value: string): Severity | null {
+  return value === 'none' ? null : (value.toUpperCase() as Severity);
+}
+
+export function required<T>(value: T | undefined, flag: string, command: string): T {
+  if (value === undefined || value === '') throw new UsageError(`${command} needs ${flag}`);
+  return value;
+}
+
+const UNITS: Record<string, number> = { s: 1e3, m: 60e3, h: 3600e3, d: 86400e3, w: 7 * 86400e3 };
+
+/** "30d", "12h", "90m", "45s", "2w" → milliseconds. */
+export function durationMs(value: string, flag: string): number {
+  const m = /^(\d+)\s*([smhdw])$/.exec(value.trim());
+  if (!m) throw new UsageError(`${flag} must be a duration such as 30d, 12h or 90m, not ${JSON.stringify(value)}`);
+  return Number(m[1]) * UNITS[m[2]];
+}
+
+/** An ISO 8601 time, or a duration meaning that long ago. */
+export function timeFlag(value: string, flag: string, now: Date): string {
+  if (/^\d+\s*[smhdw]$/.test(value.trim())) return new Date(now.getTime() - durationMs(value, flag)).toISOString();
+  const t = new Date(value);
+  if (Number.isNaN(t.getTime())) throw new UsageError(`${flag} must be an ISO 8601 time or a duration such as 24h, not ${JSON.stringify(value)}`);
+  return t.toISOString();
+}
+
+/** KEY=VALUE pairs of --env. */
+export function envPairs(list: string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const item of list) {
+    const eq = item.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--env takes KEY=VALUE, not ${JSON.stringify(item.split('=')[0])}`);
+    env[item.slice(0, eq)] = item.slice(eq + 1);
+  }
+  return env;
+}
+
+/** 'Name: value' pairs of --header; ${VAR} in values expands from the environment. */
+export function headerPairs(list: string[], env: NodeJS.ProcessEnv): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const item of list) {
+    const colon = item.indexOf(':');
+    if (colon <= 0) throw new UsageError("--header takes 'Name: value'");
+    const name = item.slice(0, colon).trim();
+    headers[name] = item.slice(colon + 1).trim().replace(/\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, v: string) => {
+      const value = env[v];
+      if (value === undefined) throw new UsageError(`--header ${name} uses \${${v}}, which is not set`);
+      return value;
+    });
+  }
+  return headers;
+}

@@ -1,0 +1,66 @@
+/**
+ * connect/: the only code that talks MCP. One call — fetchManifest — takes a target and returns the
+ * tools/list manifest exactly as the server sent it, or throws a ConnectError with a code and a
+ * one-line, secret-free message. The SDK is loaded only when an HTTP target is scanned.
+ */
+import type { ConnectLimits, RawManifest, Target } from '../model.js';
+import { sensorVersion } from './client-info.js';
+import { credentialsOf, endpointFor, type ScannableTarget } from './endpoint.js';
+import { ConnectError, scrubError, toConnectError } from './errors.js';
+import { fetchHttpManifest } from './http.js';
+import { readManifestFile } from './manifest-file.js';
+import { collectManifest } from './session.js';
+import { StdioTransport } from './stdio.js';
+
+export { CONNECT_ERROR_CODES, ConnectError, type ConnectErrorCode, type RedirectInfo } from './errors.js';
+export { credentialsOf, endpointFor, redactUrl, type ScannableTarget } from './endpoint.js';
+export { killAllServers, liveServerGroups } from './process-group.js';
+
+export interface FetchManifestOptions {
+  /** Aborting ends the scan with code 'aborted' (and kills a stdio server's process group). */
+  signal?: AbortSignal;
+  /** A stdio server's stderr, in chunks, bounded (64 KiB per server). Untrusted text. */
+  onStderr?: (chunk: string) => void;
+  /** `clientInfo.version` sent in initialize; defaults to the sensor's package version. */
+  clientVersion?: string;
+}
+
+export async function fetchManifest(
+  target: Exclude<Target, { kind: 'invalid' }>,
+  limits: ConnectLimits,
+  opts: FetchManifestOptions = {},
+): Promise<RawManifest> {
+  const deadline = Date.now() + limits.timeoutMs;
+  try {
+    if (opts.signal?.aborted) throw new ConnectError('aborted', 'scan aborted');
+    return await dispatch(target, limits, deadline, opts);
+  } catch (err) {
+    // Last guard: whatever went wrong, no credential of this target leaves in a message.
+    throw scrubError(toConnectError(err), credentialsOf(target));
+  }
+}
+
+async function dispatch(target: ScannableTarget, limits: ConnectLimits, deadline: number, opts: FetchManifestOptions): Promise<RawManifest> {
+  const clientVersion = opts.clientVersion ?? sensorVersion();
+  const signal = opts.signal ? { signal: opts.signal } : {};
+  switch (target.kind) {
+    case 'manifest':
+      return readManifestFile(target.file, limits);
+    case 'stdio': {
+      const transport = new StdioTransport({
+        command: target.command,
+        args: target.args,
+        env: target.env,
+        ...(target.cwd !== undefined ? { cwd: target.cwd } : {}),
+        maxBytes: limits.maxBytes,
+        ...(opts.onStderr ? { onStderr: opts.onStderr } : {}),
+      });
+      const result = await collectManifest(transport, { limits, clientVersion, deadline, ...signal });
+      return { ...result, endpoint: endpointFor(target) };
+    }
+    case 'http':
+      return fetchHttpManifest(target, { limits, clientVersion, deadline, ...signal });
+    default:
+      throw new ConnectError('protocol_error', 'target cannot be scanned');
+  }
+}

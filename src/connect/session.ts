@@ -1,0 +1,274 @@
+/**
+ * A minimal MCP client session: initialize → notifications/initialized → every tools/list page.
+ *
+ * Written by hand rather than with the SDK's Client because Client.listTools() validates with zod,
+ * which drops unknown keys and throws a whole list away for one bad tool — and a sensor must see
+ * exactly what the server sent. The transport is injected (the SDK Transport shape), so this file
+ * knows nothing about processes or HTTP and is unit-tested with a fake transport.
+ */
+import type { ConnectLimits, JsonObject, JsonValue } from '../model.js';
+import { ConnectError, oneLine, toConnectError } from './errors.js';
+
+/** The SDK `Transport` shape, loosened: messages in are unknown JSON, messages out plain objects. */
+export interface SessionTransport {
+  start(): Promise<void>;
+  send(message: JsonObject): Promise<void>;
+  /** `outcome` lets a transport be polite after success (an HTTP session DELETE) and brisk after failure. */
+  close(outcome?: 'done' | 'failed'): Promise<void>;
+  onmessage?: (message: unknown) => void;
+  /** A ConnectError here is fatal (crash, oversize, redirect …); any other error is noise and ignored. */
+  onerror?: (error: Error) => void;
+  onclose?: () => void;
+  setProtocolVersion?: (version: string) => void;
+  /** Raw bytes received so far, when the transport can count them on the wire. */
+  bytesReceived?: () => number;
+}
+
+export interface SessionOptions {
+  limits: ConnectLimits;
+  clientVersion: string;
+  /** Absolute Date.now() time by which all must be done; defaults to now + limits.timeoutMs. */
+  deadline?: number;
+  signal?: AbortSignal;
+  /** Safety cap on tools/list pages. */
+  maxPages?: number;
+}
+
+export interface SessionResult {
+  tools: JsonValue[];
+  serverInfo: JsonObject | null;
+  protocolVersion: string | null;
+  capabilities: JsonObject | null;
+  instructions: string | null;
+  pages: number;
+  bytes: number;
+}
+
+export const CLIENT_NAME = 'mcp-schema-sentinel';
+export const REQUESTED_PROTOCOL_VERSION = '2025-11-25';
+export const DEFAULT_MAX_PAGES = 1000;
+
+interface Pending {
+  method: string;
+  resolve: (result: unknown) => void;
+  reject: (err: ConnectError) => void;
+}
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Runs the whole exchange and always closes the transport before settling. */
+export async function collectManifest(transport: SessionTransport, opts: SessionOptions): Promise<SessionResult> {
+  const session = new Session(transport, opts);
+  let outcome: 'done' | 'failed' = 'failed';
+  try {
+    const result = await session.run();
+    outcome = 'done';
+    return result;
+  } finally {
+    session.dispose();
+    await transport.close(outcome).catch(() => undefined);
+  }
+}
+
+class Session {
+  private nextId = 0;
+  private readonly pending = new Map<number, Pending>();
+  private failed: ConnectError | null = null;
+  private failWith: (err: ConnectError) => void = () => undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private onAbort: (() => void) | undefined;
+  /** What the session is waiting for, for timeout and crash messages. */
+  private stage = 'initialize';
+  private stageDetail = 'connecting';
+  private countedBytes = 0;
+
+  constructor(
+    private readonly transport: SessionTransport,
+    private readonly opts: SessionOptions,
+  ) {}
+
+  run(): Promise<SessionResult> {
+    const { limits, signal } = this.opts;
+    if (signal?.aborted) return Promise.reject(new ConnectError('aborted', 'scan aborted'));
+    const failure = new Promise<never>((_, reject) => {
+      this.failWith = (err) => reject(err);
+    });
+    if (signal) {
+      this.onAbort = () => this.fail(new ConnectError('aborted', 'scan aborted'));
+      signal.addEventListener('abort', this.onAbort, { once: true });
+    }
+    const deadline = this.opts.deadline ?? Date.now() + limits.timeoutMs;
+    this.timer = setTimeout(
+      () => this.fail(new ConnectError('timeout', `no answer within ${limits.timeoutMs} ms (${this.stageDetail})`)),
+      Math.max(0, deadline - Date.now()),
+    );
+    this.transport.onmessage = (m) => this.onMessage(m);
+    this.transport.onerror = (e) => {
+      if (e instanceof ConnectError) this.fail(e);
+    };
+    this.transport.onclose = () => this.fail(new ConnectError('crashed', 'connection closed'));
+    // race() subscribes to both, so a flow left hanging by a failure never rejects unhandled.
+    return Promise.race([this.flow(), failure]);
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    if (this.onAbort) this.opts.signal?.removeEventListener('abort', this.onAbort);
+    this.transport.onmessage = undefined;
+    this.transport.onerror = undefined;
+    this.transport.onclose = undefined;
+    if (!this.failed) this.failed = new ConnectError('aborted', 'session closed');
+  }
+
+  private async flow(): Promise<SessionResult> {
+    const { limits, clientVersion } = this.opts;
+    await this.guard(this.transport.start());
+
+    this.setStage('initialize', 'waiting for initialize');
+    const init = await this.request('initialize', {
+      protocolVersion: REQUESTED_PROTOCOL_VERSION,
+      capabilities: {},
+      clientInfo: { name: CLIENT_NAME, version: clientVersion },
+    });
+    if (!isObject(init)) throw this.protocolError('initialize result is not an object');
+    // Any version the server answers is accepted: a sensor records what it is told, it does not negotiate.
+    const protocolVersion = typeof init.protocolVersion === 'string' ? init.protocolVersion : null;
+    if (protocolVersion) this.transport.setProtocolVersion?.(protocolVersion);
+    await this.guard(this.transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+
+    const tools: JsonValue[] = [];
+    const seenCursors = new Set<string>();
+    const maxPages = this.opts.maxPages ?? DEFAULT_MAX_PAGES;
+    let cursor: string | undefined;
+    let pages = 0;
+    for (;;) {
+      if (pages >= maxPages) throw this.protocolError(`more than ${maxPages} tools/list pages`);
+      this.setStage('tools/list', `waiting for tools/list page ${pages + 1}`);
+      const page = await this.request('tools/list', cursor === undefined ? undefined : { cursor });
+      pages++;
+      if (!isObject(page) || !Array.isArray(page.tools)) throw this.protocolError('tools/list result has no tools array');
+      // Items are kept exactly as sent, even malformed ones: fingerprint/ judges them.
+      for (const item of page.tools) tools.push(item);
+      if (tools.length > limits.maxTools) {
+        throw new ConnectError('oversize', `server listed more than ${limits.maxTools} tools`, { stage: 'tools/list' });
+      }
+      const next = page.nextCursor;
+      if (next === undefined || next === null || next === '') break;
+      if (typeof next !== 'string') throw this.protocolError('tools/list nextCursor is not a string');
+      if (seenCursors.has(next)) throw this.protocolError('pagination loop: the server repeated a cursor');
+      seenCursors.add(next);
+      cursor = next;
+    }
+    if (this.failed) throw this.failed;
+    this.done();
+    return {
+      tools,
+      serverInfo: isObject(init.serverInfo) ? init.serverInfo : null,
+      protocolVersion,
+      capabilities: isObject(init.capabilities) ? init.capabilities : null,
+      instructions: typeof init.instructions === 'string' ? init.instructions : null,
+      pages,
+      bytes: this.bytes(),
+    };
+  }
+
+  private setStage(stage: string, detail: string): void {
+    this.stage = stage;
+    this.stageDetail = detail;
+  }
+
+  private protocolError(message: string): ConnectError {
+    return new ConnectError('protocol_error', message, { stage: this.stage });
+  }
+
+  private done(): void {
+    clearTimeout(this.timer);
+  }
+
+  private async guard<T>(p: Promise<T>): Promise<T> {
+    try {
+      return await p;
+    } catch (err) {
+      throw this.withStage(this.failed ?? toConnectError(err));
+    }
+  }
+
+  private request(method: string, params: JsonObject | undefined): Promise<unknown> {
+    if (this.failed) return Promise.reject(this.failed);
+    const id = this.nextId++;
+    const message: JsonObject = { jsonrpc: '2.0', id, method };
+    if (params !== undefined) message.params = params;
+    const answered = new Promise<unknown>((resolve, reject) => {
+      this.pending.set(id, { method, resolve, reject });
+    });
+    const sent = this.transport.send(message).catch((err: unknown) => {
+      this.pending.delete(id);
+      throw this.withStage(this.failed ?? toConnectError(err));
+    });
+    return Promise.all([answered, sent]).then(([result]) => result);
+  }
+
+  /** First fatal error wins; every waiting request is released with it. */
+  private fail(err: ConnectError): void {
+    if (this.failed) return;
+    const staged = this.withStage(err);
+    this.failed = staged;
+    clearTimeout(this.timer);
+    for (const p of this.pending.values()) p.reject(staged);
+    this.pending.clear();
+    this.failWith(staged);
+  }
+
+  private withStage(err: ConnectError): ConnectError {
+    if (err.stage) return err;
+    const message = err.code === 'crashed' ? `${err.message} before answering ${this.stage}` : err.message;
+    return new ConnectError(err.code, message, { status: err.status, stage: this.stage, redirect: err.redirect });
+  }
+
+  private bytes(): number {
+    return this.transport.bytesReceived?.() ?? this.countedBytes;
+  }
+
+  private onMessage(msg: unknown): void {
+    if (this.failed) return;
+    if (!this.transport.bytesReceived) this.countedBytes += Buffer.byteLength(JSON.stringify(msg) ?? '');
+    if (this.bytes() > this.opts.limits.maxBytes) {
+      this.fail(new ConnectError('oversize', `server sent more than ${this.opts.limits.maxBytes} bytes`));
+      return;
+    }
+    if (!isObject(msg)) return;
+    const id = msg.id;
+    const hasId = typeof id === 'string' || typeof id === 'number';
+    if (typeof msg.method === 'string') {
+      if (hasId) this.answerServerRequest(id, msg.method);
+      return; // notifications (logging, list_changed, progress) are not the sensor's business
+    }
+    if (typeof id !== 'number') return;
+    const p = this.pending.get(id);
+    if (!p) return;
+    this.pending.delete(id);
+    if ('error' in msg) p.reject(this.rpcError(p.method, msg.error));
+    else if ('result' in msg) p.resolve(msg.result);
+    else p.reject(this.protocolError(`answer to ${p.method} has neither result nor error`));
+  }
+
+  /**
+   * The sensor declares no capabilities, so any server→client request is refused with -32601;
+   * `ping` is answered because the base protocol requires both sides to answer it.
+   */
+  private answerServerRequest(id: string | number, method: string): void {
+    const reply: JsonObject =
+      method === 'ping'
+        ? { jsonrpc: '2.0', id, result: {} }
+        : { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
+    this.transport.send(reply).catch(() => undefined);
+  }
+
+  private rpcError(method: string, error: JsonValue | undefined): ConnectError {
+    const code = isObject(error) && typeof error.code === 'number' ? error.code : 'unknown';
+    const text = isObject(error) && typeof error.message === 'string' ? `: ${oneLine(error.message, 160)}` : '';
+    return this.protocolError(`server answered ${method} with JSON-RPC error ${code}${text}`);
+  }
+}

@@ -1,0 +1,58 @@
+import type { HeuristicId } from '../model.js';
+import { Checker } from './check.js';
+import type { HeuristicsData } from './data.js';
+import type { HeuristicMeta, Heuristics, ContentInput } from './types.js';
+import { compileCueFiles, expandMacros, macroTable } from './patterns.js';
+import { ContextCues } from './context.js';
+import { UnicodeScanner } from './unicode.js';
+import { ContentEngine } from './engine.js';
+import { RiskyNames } from './risky-names.js';
+import { HeuristicsDataError } from './errors.js';
+import { parseHeuristicsData } from './parse-data.js';
+
+/**
+ * Builds the `Heuristics` object from the validated data: compiles every pattern once. Pure (the
+ * loader in load.ts reads the files). The extra members are for tests and `heuristics test`.
+ */
+export class LoadedHeuristics implements Heuristics {
+  readonly version: string;
+  readonly fileVersions: Record<string, string>;
+  readonly catalogue: HeuristicMeta[];
+  readonly engine: ContentEngine;
+  readonly risky: RiskyNames;
+  private readonly metas: Map<HeuristicId, HeuristicMeta>;
+
+  constructor(readonly data: HeuristicsData) {
+    this.version = data.catalogue.version;
+    this.fileVersions = { ...data.versions };
+    this.catalogue = data.catalogue.heuristics.map((m) => ({ ...m }));
+    this.metas = new Map(this.catalogue.map((m) => [m.id, m]));
+    const macros = macroTable(data.macros);
+    const expand = (source: string, c: Checker): string => expandMacros(source, macros, c);
+    // Macros must compile on their own too, so a broken one is named as itself.
+    for (const m of data.macros) new Checker('macros.json', m.id).regex(expand(m.pattern, new Checker('macros.json', m.id)), 'u', 'pattern');
+    const scanner = new UnicodeScanner(data.confusables, data.invisible);
+    this.engine = new ContentEngine(data, compileCueFiles(data.cueFiles, macros), scanner, new ContextCues(data.context, expand));
+    const fold = new Map(data.confusables.letters.map((l) => [l.char, l.latin]));
+    this.risky = new RiskyNames(data.risky, (s) => [...s].map((ch) => fold.get(ch) ?? ch).join(''));
+  }
+
+  meta(id: HeuristicId): HeuristicMeta {
+    const m = this.metas.get(id);
+    if (!m) throw new HeuristicsDataError('catalogue.json', id, 'not in the catalogue');
+    return m;
+  }
+
+  isRiskyName(name: string): boolean {
+    return this.risky.isRisky(name);
+  }
+
+  content(input: ContentInput) {
+    return this.engine.content(input);
+  }
+}
+
+/** Validates and compiles the data files (relative path → parsed JSON). */
+export function buildHeuristics(files: Record<string, unknown>): LoadedHeuristics {
+  return new LoadedHeuristics(parseHeuristicsData(files));
+}

@@ -1,0 +1,193 @@
+import type { HeuristicId, Severity } from '../model.js';
+import type { TextKind } from '../diff/types.js';
+import type { HeuristicMeta } from './types.js';
+
+/**
+ * The validated contents of the data files under heuristics/ (see heuristics/README.md).
+ * Parsing and validation live in parse-data.ts; compilation in compile.ts.
+ */
+
+export interface Examples {
+  match: string[];
+  nomatch: string[];
+}
+
+export interface CatalogueData {
+  version: string;
+  heuristics: HeuristicMeta[];
+}
+
+/** A cue family; payload families say what an injection wants, frame families only how it speaks. */
+export interface FamilyDef {
+  id: string;
+  role: 'payload' | 'frame' | 'target' | 'context' | 'markup' | 'evasion';
+  /** Most a family adds to a text's score, however many of its cues fire (null: no cap). */
+  cap: number | null;
+  summary: string;
+}
+
+/** When a scored content heuristic fires: every group of `requireAll` has a cue, and the score reaches a threshold. */
+export interface RuleDef {
+  heuristic: HeuristicId;
+  /** Each inner list is any-of (family ids); all groups must hold. */
+  requireAll: string[][];
+  /** Lowest score for each severity; the highest one reached wins. */
+  thresholds: Partial<Record<Severity, number>>;
+}
+
+/** A cue the engine computes itself (evasion, growth); only its weight and family are data. */
+export interface ComputedCueDef {
+  id: string;
+  family: string;
+  weight: number;
+  summary: string;
+}
+
+export interface ScoringData {
+  version: string;
+  families: FamilyDef[];
+  rules: RuleDef[];
+  /** A cue that fired only on the normalised copy (folded look-alikes, removed invisibles, decoded tags). */
+  evasion: { fold: ComputedCueDef; strip: ComputedCueDef; tags: ComputedCueDef };
+  /** A changed description that grew past `factor` times its old length by at least `minAddedChars`. */
+  growth: ComputedCueDef & { factor: number; minAddedChars: number };
+}
+
+export interface MacroDef {
+  id: string;
+  pattern: string;
+  examples: Examples;
+}
+
+export interface CueDef {
+  id: string;
+  family: string;
+  weight: number;
+  pattern: string;
+  /** Lower-case substrings, one of which a matching text must contain (a cheap prefilter). */
+  keywords: string[];
+  caseSensitive: boolean;
+  /** Match only at word edges (checked in code, Unicode-aware). */
+  bounded: boolean;
+  /** ^ and $ match at line breaks. */
+  multiline: boolean;
+  /** Only texts of these kinds (default: every kind). */
+  kinds: TextKind[] | null;
+  summary: string | null;
+  examples: Examples;
+}
+
+export interface CueFile {
+  file: string;
+  version: string;
+  language: string;
+  heuristics: HeuristicId[];
+  cues: CueDef[];
+}
+
+export interface ContextExample {
+  text: string;
+  names: string[];
+}
+
+/** A cue that reads the manifest: a mention of the tool's own parameter or of another tool. */
+export interface ContextCueDef {
+  id: string;
+  family: string;
+  weight: number;
+  subject: 'own-param' | 'other-tool';
+  /** Must match the text just before the mention (anchored at its end); null: not needed. */
+  before: string | null;
+  /** Must match the text just after the mention (anchored at its start); null: not needed. */
+  after: string | null;
+  /** How many UTF-16 units each side `before` and `after` look at. */
+  window: number;
+  summary: string;
+  examples: { match: ContextExample[]; nomatch: ContextExample[] };
+}
+
+export interface ContextData {
+  version: string;
+  /** A plain-word name (`search`, `content`) counts only when quoted or named as a tool/parameter. */
+  qualify: { before: string; after: string };
+  cues: ContextCueDef[];
+}
+
+export interface RiskyEntry {
+  id: string;
+  /** token: one whole name token; prefix: a token starting with value; name: the whole name. */
+  match: 'token' | 'prefix' | 'name';
+  value: string;
+  /** The name must also hold one of these tokens (e.g. `code` only with `source`, `python` …). */
+  with: string[] | null;
+  /** Tokens that are not this entry although they start with its prefix (`executive`). */
+  except: string[];
+  examples: Examples;
+}
+
+export interface RiskyData {
+  version: string;
+  entries: RiskyEntry[];
+}
+
+export interface ConfusableLetter {
+  char: string;
+  latin: string;
+  script: 'Cyrillic' | 'Greek';
+  /** In H8's set (fires between two Latin letters); otherwise only used to fold look-alikes. */
+  h8: boolean;
+}
+
+export interface ConfusableData {
+  version: string;
+  severity: { text: Severity; name: Severity };
+  letters: ConfusableLetter[];
+  examples: Examples;
+}
+
+export type InvisibleWhen = 'always' | 'run' | 'inside-latin-word' | 'never';
+export type InvisibleException = 'emoji-sequence' | 'joining-script' | 'leading-bom' | 'tag-flag' | 'hangul-context';
+export const INVISIBLE_EXCEPTIONS: readonly InvisibleException[] = [
+  'emoji-sequence',
+  'joining-script',
+  'leading-bom',
+  'tag-flag',
+  'hangul-context',
+];
+
+export interface InvisibleClass {
+  id: string;
+  /** Inclusive code point ranges, hex. */
+  ranges: Array<[number, number]>;
+  /** A Unicode general category taking every code point no earlier class took (e.g. Cf). */
+  category: string | null;
+  when: InvisibleWhen;
+  exceptions: InvisibleException[];
+  /** Removed from the normalised copy the instruction cues also read. */
+  strip: boolean;
+  /** Tag characters spell ASCII: the normalised copy holds the decoded text. */
+  decode: 'tag-ascii' | null;
+  summary: string;
+  examples: Examples;
+}
+
+export interface InvisibleData {
+  version: string;
+  severity: Severity;
+  classes: InvisibleClass[];
+}
+
+/** Everything under heuristics/, validated. `versions` maps each file (relative path) to its version. */
+export interface HeuristicsData {
+  catalogue: CatalogueData;
+  scoring: ScoringData;
+  macros: MacroDef[];
+  cueFiles: CueFile[];
+  context: ContextData;
+  risky: RiskyData;
+  confusables: ConfusableData;
+  invisible: InvisibleData;
+  versions: Record<string, string>;
+  /** Which heuristics each file serves (for `heuristics list`). */
+  serves: Record<string, HeuristicId[]>;
+}

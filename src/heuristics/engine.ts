@@ -1,0 +1,196 @@
+import type { Cue, Finding, HeuristicId, Severity } from '../model.js';
+import { HEURISTIC_IDS } from '../model.js';
+import { boundFragment, fragmentAround } from '../diff/fragment.js';
+import type { ContentInput, ContentText } from './types.js';
+import type { ComputedCueDef, FamilyDef, HeuristicsData, RuleDef } from './data.js';
+import { firstMatch, overlaps, Prefilter, type CompiledCue, type Range } from './patterns.js';
+import { ContextCues } from './context.js';
+import { codePointLabel, UnicodeScanner, type InvisibleHit, type Normalised } from './unicode.js';
+import { anchorOf, evidenceCues, ruleHolds, score, severityFor, type PoolCue } from './scoring.js';
+
+/**
+ * The content engine: H3, H8, H9, H10, H11 (text cues) and H14 over every text of a tool.
+ * Pure and deterministic: data in, typed findings out. On a changed text (`added` given) only
+ * matches that overlap the added words count.
+ */
+
+const CUE_FRAGMENT = 120;
+const NAME_KINDS = new Set(['name', 'param-name']);
+
+export class ContentEngine {
+  private readonly prefilter: Prefilter;
+  private readonly families: Map<string, FamilyDef>;
+  private readonly rules: RuleDef[];
+
+  constructor(
+    private readonly data: HeuristicsData,
+    readonly cues: CompiledCue[],
+    readonly scanner: UnicodeScanner,
+    readonly context: ContextCues,
+  ) {
+    this.prefilter = new Prefilter(cues);
+    this.families = new Map(data.scoring.families.map((f) => [f.id, f]));
+    this.rules = data.scoring.rules;
+  }
+
+  content(input: ContentInput): Finding[] {
+    const out: Finding[] = [];
+    for (const t of input.texts) out.push(...this.text(t, input));
+    return out;
+  }
+
+  /** Every cue that fires on one text (the scored pool), before any rule is applied. */
+  pool(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames'>, hits?: InvisibleHit[]): PoolCue[] {
+    const text = t.text;
+    const added = normaliseRanges(t.added);
+    const inv = hits ?? this.scanner.invisibles(text);
+    const pool = new Map<string, PoolCue>();
+    const spaced = NAME_KINDS.has(t.kind) ? (s: string): string => s.replace(/[_\-.]/g, ' ') : (s: string): string => s;
+    const scanText = spaced(text);
+    for (const i of this.prefilter.candidates(scanText.toLowerCase())) {
+      const cue = this.cues[i]!;
+      if (cue.kinds && !cue.kinds.has(t.kind)) continue;
+      const r = firstMatch(cue.re, scanText, added);
+      if (r) pool.set(cue.def.id, this.poolCue(cue.def, text, r));
+    }
+    const norm = this.scanner.normalise(text, inv);
+    if (norm) this.normalisedCues(norm, spaced(norm.text), t, added, pool);
+    for (const h of this.context.run(text, input.paramNames, input.sessionToolNames, input.tool, added)) {
+      pool.set(h.def.id, this.poolCue(h.def, text, [h.start, h.end]));
+    }
+    const growth = this.growth(t, added);
+    if (growth) pool.set(growth.id, growth);
+    return [...pool.values()];
+  }
+
+  private poolCue(def: { id: string; family: string; weight: number }, text: string, [s, e]: Range): PoolCue {
+    return { id: def.id, family: def.family, weight: def.weight, start: s, end: e, fragment: boundFragment(text.slice(s, e), CUE_FRAGMENT) };
+  }
+
+  /** Cues found only once look-alikes are folded, invisibles removed or tags decoded: evasion is itself a cue. */
+  private normalisedCues(norm: Normalised, scan: string, t: ContentText, added: Range[] | null, pool: Map<string, PoolCue>): void {
+    const nAdded = added === null ? null : mapRanges(norm, added);
+    if (nAdded !== null && nAdded.length === 0) return;
+    let evasion: ComputedCueDef | null = null;
+    for (const i of this.prefilter.candidates(scan.toLowerCase())) {
+      const cue = this.cues[i]!;
+      if (pool.has(cue.def.id) || (cue.kinds && !cue.kinds.has(t.kind))) continue;
+      const r = firstMatch(cue.re, scan, nAdded);
+      if (!r) continue;
+      const span: Range = [norm.map[r[0]]!, norm.mapEnd[r[1] - 1]!];
+      pool.set(cue.def.id, this.poolCue(cue.def, t.text, span));
+      const kind = this.evasionKind(t.text.slice(span[0], span[1]), norm);
+      if (evasion === null || kind.weight > evasion.weight) evasion = kind;
+      if (!pool.has(kind.id)) pool.set(kind.id, { ...this.poolCue(kind, t.text, span), fragment: kind.summary });
+    }
+  }
+
+  private evasionKind(original: string, norm: Normalised): ComputedCueDef {
+    const ev = this.data.scoring.evasion;
+    if (norm.folded && this.scanner.hasConfusable(original)) return ev.fold;
+    if (norm.decoded && /[\u{E0000}-\u{E007F}]/u.test(original)) return ev.tags;
+    return ev.strip;
+  }
+
+  private growth(t: ContentText, added: Range[] | null): PoolCue | null {
+    const g = this.data.scoring.growth;
+    if (t.before === undefined || NAME_KINDS.has(t.kind)) return null;
+    const grown = t.text.length - t.before.length;
+    if (grown < g.minAddedChars || t.text.length < g.factor * Math.max(1, t.before.length)) return null;
+    const first = added?.[0] ?? [0, t.text.length];
+    return { id: g.id, family: g.family, weight: g.weight, start: first[0], end: first[1], fragment: `${t.before.length} → ${t.text.length} characters` };
+  }
+
+  private text(t: ContentText, input: ContentInput): Finding[] {
+    if (t.text.length === 0) return [];
+    const added = normaliseRanges(t.added);
+    if (added !== null && added.length === 0) return [];
+    const base = { type: input.type, tool: input.tool, field: t.field };
+    const findings: Finding[] = [];
+    const inv = this.scanner.invisibles(t.text);
+    const h9 = this.h9(t.text, inv, added);
+    if (h9) findings.push({ heuristic: 'H9', severity: this.data.invisible.severity, ...base, ...h9 });
+    const h8 = this.h8(t.text, added);
+    if (h8) {
+      const sev = NAME_KINDS.has(t.kind) ? this.data.confusables.severity.name : this.data.confusables.severity.text;
+      findings.push({ heuristic: 'H8', severity: sev, ...base, ...h8 });
+    }
+    const pool = this.pool(t, input, inv);
+    if (pool.length > 0) {
+      const total = score(pool, this.families);
+      const cues = evidenceCues(pool);
+      for (const rule of this.rules) {
+        if (!ruleHolds(rule, pool)) continue;
+        const severity = severityFor(rule, total);
+        if (severity === null) continue;
+        const a = anchorOf(rule, pool);
+        findings.push({ heuristic: rule.heuristic, severity, ...base, fragment: fragmentAround(t.text, a.start, a.end), cues, detail: { score: total } });
+      }
+    }
+    return mergeByHeuristic(findings);
+  }
+
+  private h9(text: string, inv: InvisibleHit[], added: Range[] | null): { fragment: string; cues: Cue[] } | null {
+    const fired = inv.filter((h, k) => this.scanner.fires(text, h, inv, k) && (added === null || overlaps(h.index, h.index + (h.cp > 0xffff ? 2 : 1), added)));
+    if (fired.length === 0) return null;
+    const byClass = new Map<string, InvisibleHit[]>();
+    for (const h of fired) byClass.set(h.cls.id, [...(byClass.get(h.cls.id) ?? []), h]);
+    const cues: Cue[] = [...byClass.entries()].map(([id, list]) => ({
+      id,
+      weight: 1,
+      fragment: boundFragment(`${list.length}× ` + [...new Set(list.map((h) => codePointLabel(h.cp)))].join(' ') + ` at ${list[0]!.index}`, CUE_FRAGMENT),
+    }));
+    return { fragment: fragmentAround(text, fired[0]!.index, fired[0]!.index + 1), cues };
+  }
+
+  private h8(text: string, added: Range[] | null): { fragment: string; cues: Cue[] } | null {
+    const at = this.scanner.homoglyphs(text, added);
+    if (at.length === 0) return null;
+    const seen = new Map<string, number>();
+    for (const i of at) if (!seen.has(text[i]!)) seen.set(text[i]!, i);
+    const cues: Cue[] = [...seen.entries()].map(([ch, i]) => ({ id: `homoglyph.${codePointLabel(ch.codePointAt(0)!)}`, weight: 1, fragment: wordAround(text, i) }));
+    return { fragment: fragmentAround(text, at[0]!, at[0]! + 1), cues };
+  }
+}
+
+/** Sorted, merged, non-empty ranges; undefined stays null (the whole text counts). */
+function normaliseRanges(r: Array<[number, number]> | undefined): Range[] | null {
+  if (r === undefined) return null;
+  const sorted = r.filter(([a, b]) => b > a).map(([a, b]): Range => [a, b]).sort((x, y) => x[0] - y[0]);
+  const out: Range[] = [];
+  for (const x of sorted) {
+    const last = out[out.length - 1];
+    if (last && x[0] <= last[1]) last[1] = Math.max(last[1], x[1]);
+    else out.push(x);
+  }
+  return out;
+}
+
+/** The added ranges expressed in the normalised copy's units. */
+function mapRanges(norm: Normalised, added: Range[]): Range[] {
+  const out: Range[] = [];
+  for (let i = 0; i < norm.map.length; i++) {
+    if (!overlaps(norm.map[i]!, norm.mapEnd[i]!, added)) continue;
+    const last = out[out.length - 1];
+    if (last && last[1] === i) last[1] = i + 1;
+    else out.push([i, i + 1]);
+  }
+  return out;
+}
+
+function wordAround(text: string, i: number): string {
+  let s = i;
+  let e = i + 1;
+  while (s > 0 && i - s < 30 && /[\p{L}\p{M}\p{N}_]/u.test(text[s - 1]!)) s--;
+  while (e < text.length && e - i < 30 && /[\p{L}\p{M}\p{N}_]/u.test(text[e]!)) e++;
+  return text.slice(s, e);
+}
+
+/** One finding per heuristic per text: the first one kept, in catalogue order. */
+function mergeByHeuristic(list: Finding[]): Finding[] {
+  const by = new Map<HeuristicId, Finding>();
+  for (const f of list) if (!by.has(f.heuristic)) by.set(f.heuristic, f);
+  return HEURISTIC_IDS.filter((id) => by.has(id)).map((id) => by.get(id)!);
+}
+
+export type { Severity };

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HeuristicsDataError } from './errors.js';
+import { buildHeuristics, type LoadedHeuristics } from './build.js';
+
+/**
+ * Reads the data files of heuristics/ and builds the engine. The default folder is the one
+ * shipped with the package: this file compiles to dist/src/heuristics/load.js.
+ */
+export const DEFAULT_HEURISTICS_DIR = fileURLToPath(new URL('../../../heuristics/', import.meta.url));
+
+function readJson(dir: string, rel: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, rel), 'utf8');
+  } catch (e) {
+    throw new HeuristicsDataError(rel, null, `cannot read ${join(dir, rel)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new HeuristicsDataError(rel, null, `not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+/** Every `*.json` of the folder and of its `cues/` subfolder, keyed by relative path. */
+export function readHeuristicsFiles(dir: string = DEFAULT_HEURISTICS_DIR): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  let top: string[];
+  try {
+    top = readdirSync(dir);
+  } catch (e) {
+    throw new HeuristicsDataError(dir, null, `cannot read the heuristics folder: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  for (const f of top.filter((n) => n.endsWith('.json')).sort()) files[f] = readJson(dir, f);
+  let cues: string[] = [];
+  try {
+    cues = readdirSync(join(dir, 'cues'));
+  } catch {
+    // parseHeuristicsData reports the missing cue files by name.
+  }
+  for (const f of cues.filter((n) => n.endsWith('.json')).sort()) files[`cues/${f}`] = readJson(dir, `cues/${f}`);
+  return files;
+}
+
+let cached: LoadedHeuristics | null = null;
+
+/** Loads, validates and compiles the heuristics (the default folder's result is cached). */
+export function loadHeuristics(dir?: string): LoadedHeuristics {
+  if (dir === undefined && cached) return cached;
+  const h = buildHeuristics(readHeuristicsFiles(dir));
+  if (dir === undefined) cached = h;
+  return h;
+}

@@ -1,0 +1,47 @@
+import type { RecordType, Finding, HeuristicId, Severity } from '../model.js';
+import type { TextField } from '../diff/types.js';
+
+/** One row of heuristics/catalogue.json. */
+export interface HeuristicMeta {
+  id: HeuristicId;
+  slug: string;
+  severity: Severity;
+  /** structural: reads the diff; content: reads text; fleet: reads several servers at once. */
+  scope: 'structural' | 'content' | 'fleet';
+  /** Whether an announcement can cover it (content heuristics: never). */
+  coverable: boolean;
+  summary: string;
+}
+
+/** A text handed to the content heuristics; with `added`, only matches overlapping those ranges count. */
+export interface ContentText extends TextField {
+  added?: Array<[number, number]>;
+  /** The text it replaced (changed texts only), for growth checks such as H14's padding factor. */
+  before?: string;
+}
+
+export interface ContentInput {
+  /** The tool the texts belong to (null for server-level text such as `instructions`). */
+  tool: string | null;
+  /** The record type the findings will carry (first_contact, tool_added, description_change …). */
+  type: RecordType;
+  texts: ContentText[];
+  /** The tool's own parameter names, at any depth (context for parameter-poisoning cues). */
+  paramNames: string[];
+  /** Names of every other tool seen in this scan, on this and other servers (context for shadowing cues). */
+  sessionToolNames: string[];
+}
+
+/** The loaded, validated, compiled heuristics: data plus a pure engine. */
+export interface Heuristics {
+  /** heuristics/catalogue.json version; alerts carry it as heuristics_version. */
+  version: string;
+  /** Versions of every data file, for `heuristics list`. */
+  fileVersions: Record<string, string>;
+  catalogue: HeuristicMeta[];
+  meta(id: HeuristicId): HeuristicMeta;
+  /** The risky-name list of H2 and H13 (exec*, shell, command …). */
+  isRiskyName(name: string): boolean;
+  /** Runs H3, H8, H9, H10, H11 (text cues), H14 over the texts. Pure and deterministic. */
+  content(input: ContentInput): Finding[];
+}

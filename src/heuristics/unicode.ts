@@ -1,0 +1,236 @@
+import type { ConfusableData, InvisibleClass, InvisibleData, InvisibleException } from './data.js';
+import { overlaps, type Range } from './patterns.js';
+
+/**
+ * H8 (confusable Cyrillic between Latin letters), H9 (invisible and control characters) and
+ * the normalised copy of a text the instruction cues also read: look-alikes folded to Latin
+ * inside mixed-script words, invisible characters removed, tag characters decoded to ASCII.
+ */
+
+const hex = (cp: number): string => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+const u = (cp: number): string => `\\u{${cp.toString(16)}}`;
+
+const JOINING_SCRIPTS =
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Mandaic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Myanmar}\p{Script=Khmer}\p{Script=Lao}\p{Script=Thai}\p{Script=Tibetan}\p{Script=Mongolian}\p{Script=Phags_Pa}\p{Script=Balinese}\p{Script=Javanese}]/u;
+const EMOJI_BEFORE_ZWJ = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{20E3}]/u;
+const EMOJI_AFTER_ZWJ = /[\p{Extended_Pictographic}\p{Emoji_Modifier_Base}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const ASCII_LETTER = /^[A-Za-z]$/;
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+
+function cpBefore(text: string, i: number): number | null {
+  if (i <= 0) return null;
+  const lo = text.charCodeAt(i - 1);
+  return text.codePointAt(lo >= 0xdc00 && lo <= 0xdfff && i >= 2 ? i - 2 : i - 1)!;
+}
+
+function cpAfter(text: string, i: number): number | null {
+  return i < text.length ? text.codePointAt(i)! : null;
+}
+
+const is = (re: RegExp, cp: number | null): boolean => cp !== null && re.test(String.fromCodePoint(cp));
+
+export interface InvisibleHit {
+  index: number;
+  cp: number;
+  cls: InvisibleClass;
+}
+
+export class UnicodeScanner {
+  private readonly h8: RegExp;
+  private readonly fold = new Map<string, string>();
+  private readonly foldAny: RegExp;
+  private readonly candidates: RegExp;
+  private readonly categoryTests: Map<string, RegExp>;
+
+  constructor(
+    readonly confusables: ConfusableData,
+    readonly invisible: InvisibleData,
+  ) {
+    const set = confusables.letters.filter((l) => l.h8 && l.script === 'Cyrillic').map((l) => u(l.char.codePointAt(0)!));
+    // Case-sensitive and adjacency-guarded: a look-alike counts only between two Latin letters.
+    this.h8 = new RegExp(`(?<=[A-Za-z])[${set.join('')}](?=[A-Za-z])`, 'gu');
+    for (const l of confusables.letters) this.fold.set(l.char, l.latin);
+    this.foldAny = new RegExp(`[${confusables.letters.map((l) => u(l.char.codePointAt(0)!)).join('')}]`, 'u');
+    const parts: string[] = [];
+    this.categoryTests = new Map();
+    for (const c of invisible.classes) {
+      for (const [a, b] of c.ranges) parts.push(a === b ? u(a) : `${u(a)}-${u(b)}`);
+      if (c.category) {
+        parts.push(`\\p{${c.category}}`);
+        this.categoryTests.set(c.category, new RegExp(`^\\p{${c.category}}$`, 'u'));
+      }
+    }
+    this.candidates = new RegExp(`[${parts.join('')}]`, 'gu');
+  }
+
+  /** H8: indices of confusable letters between two Latin letters. */
+  homoglyphs(text: string, added: Range[] | null): number[] {
+    const out: number[] = [];
+    this.h8.lastIndex = 0;
+    for (let m = this.h8.exec(text); m !== null; m = this.h8.exec(text)) {
+      if (added === null || overlaps(m.index, m.index + 1, added)) out.push(m.index);
+    }
+    return out;
+  }
+
+  classify(cp: number): InvisibleClass | null {
+    for (const c of this.invisible.classes) for (const [a, b] of c.ranges) if (cp >= a && cp <= b) return c;
+    const ch = String.fromCodePoint(cp);
+    for (const c of this.invisible.classes) if (c.category && this.categoryTests.get(c.category)!.test(ch)) return c;
+    return null;
+  }
+
+  /** Every invisible or control character with its class (fired or not), in text order. */
+  invisibles(text: string): InvisibleHit[] {
+    const out: InvisibleHit[] = [];
+    this.candidates.lastIndex = 0;
+    for (let m = this.candidates.exec(text); m !== null; m = this.candidates.exec(text)) {
+      const cp = m[0].codePointAt(0)!;
+      const cls = this.classify(cp);
+      if (cls) out.push({ index: m.index, cp, cls });
+    }
+    return out;
+  }
+
+  /** Whether an invisible character is evidence (H9) rather than ordinary text shaping. */
+  fires(text: string, hit: InvisibleHit, all: InvisibleHit[], k: number): boolean {
+    const { cls, index, cp } = hit;
+    const width = cp > 0xffff ? 2 : 1;
+    const prev = cpBefore(text, index);
+    const next = cpAfter(text, index + width);
+    switch (cls.when) {
+      case 'never':
+        return false;
+      case 'run': {
+        const a = all[k - 1];
+        const b = all[k + 1];
+        const adjacent = (a !== undefined && a.cls === cls && a.index + (a.cp > 0xffff ? 2 : 1) === index) || (b !== undefined && b.cls === cls && b.index === index + width);
+        if (!adjacent) return false;
+        break;
+      }
+      case 'inside-latin-word':
+        if (!(prev !== null && next !== null && ASCII_LETTER.test(String.fromCodePoint(prev)) && ASCII_LETTER.test(String.fromCodePoint(next)))) return false;
+        break;
+      case 'always':
+        break;
+    }
+    return !cls.exceptions.some((e) => this.excused(e, text, index, cp, prev, next));
+  }
+
+  private excused(e: InvisibleException, text: string, index: number, cp: number, prev: number | null, next: number | null): boolean {
+    switch (e) {
+      case 'emoji-sequence':
+        return is(EMOJI_BEFORE_ZWJ, prev) && is(EMOJI_AFTER_ZWJ, next);
+      case 'joining-script':
+        return is(JOINING_SCRIPTS, prev) || is(JOINING_SCRIPTS, next);
+      case 'leading-bom':
+        return index === 0;
+      case 'hangul-context':
+        return is(HANGUL, prev) || is(HANGUL, next);
+      case 'tag-flag':
+        return inFlagTagSequence(text, index, cp);
+    }
+  }
+
+  /**
+   * The normalised copy, or null when it would equal the text. `map[i]`/`mapEnd[i]` give the
+   * original [start, end) of normalised unit i, so matches found in the copy are reported in
+   * the original text.
+   */
+  normalise(text: string, hits: InvisibleHit[]): Normalised | null {
+    const mixed = /[A-Za-z]/.test(text) && this.foldAny.test(text);
+    const drop = hits.filter((h) => h.cls.strip || h.cls.decode !== null);
+    if (!mixed && drop.length === 0) return null;
+    const out: string[] = [];
+    const map: number[] = [];
+    const mapEnd: number[] = [];
+    let stripped = false;
+    let decoded = false;
+    let h = 0;
+    for (let i = 0; i < text.length; ) {
+      const cp = text.codePointAt(i)!;
+      const w = cp > 0xffff ? 2 : 1;
+      if (h < drop.length && drop[h]!.index === i) {
+        const cls = drop[h]!.cls;
+        h++;
+        if (cls.decode === 'tag-ascii' && cp >= 0xe0020 && cp <= 0xe007e) {
+          out.push(String.fromCharCode(cp - 0xe0000));
+          map.push(i);
+          mapEnd.push(i + w);
+          decoded = true;
+        } else {
+          stripped = true;
+        }
+        i += w;
+        continue;
+      }
+      for (let j = 0; j < w; j++) {
+        out.push(text[i + j]!);
+        map.push(i + j);
+        mapEnd.push(i + j + 1);
+      }
+      i += w;
+    }
+    let copy = out.join('');
+    let folded = false;
+    if (mixed) {
+      // Fold look-alikes only inside words that also hold an ASCII letter: Cyrillic or Greek
+      // prose stays as it is and can never be read as an English instruction.
+      copy = copy.replace(/[\p{L}\p{M}]+/gu, (word) => {
+        if (!/[A-Za-z]/.test(word) || !this.foldAny.test(word)) return word;
+        folded = true;
+        let r = '';
+        for (const ch of word) r += this.fold.get(ch) ?? ch;
+        return r;
+      });
+    }
+    if (!stripped && !decoded && !folded) return null;
+    return { text: copy, map, mapEnd, stripped, decoded, folded };
+  }
+
+  hasConfusable(s: string): boolean {
+    return this.foldAny.test(s);
+  }
+}
+
+export interface Normalised {
+  text: string;
+  map: number[];
+  mapEnd: number[];
+  stripped: boolean;
+  decoded: boolean;
+  folded: boolean;
+}
+
+/** Subdivision flags (🏴 + tag letters/digits + cancel tag) are emoji, not smuggled text. */
+function inFlagTagSequence(text: string, index: number, _cp: number): boolean {
+  let s = index;
+  while (s >= 2) {
+    const p = text.codePointAt(s - 2)!;
+    if (p >= 0xe0000 && p <= 0xe007f) s -= 2;
+    else break;
+  }
+  if (s < 2 || text.codePointAt(s - 2) !== BLACK_FLAG) return false;
+  let e = index;
+  let count = 0;
+  for (;;) {
+    const c = text.codePointAt(e);
+    if (c === undefined || c < 0xe0000 || c > 0xe007f) return false;
+    e += 2;
+    if (c === CANCEL_TAG) break;
+    const ok = (c >= 0xe0061 && c <= 0xe007a) || (c >= 0xe0030 && c <= 0xe0039);
+    if (!ok) return false;
+    count++;
+  }
+  // Walk from the flag to check every tag before `index` too.
+  for (let i = s; i < index; i += 2) {
+    const c = text.codePointAt(i)!;
+    if (!((c >= 0xe0061 && c <= 0xe007a) || (c >= 0xe0030 && c <= 0xe0039))) return false;
+    count++;
+  }
+  return count >= 2 && count <= 7;
+}
+
+export { hex as codePointLabel };

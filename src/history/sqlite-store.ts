@@ -1,0 +1,126 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { SentinelRecord } from '../model.js';
+import { ChainWriter } from './chain.js';
+import { HistoryError, translated } from './errors.js';
+import * as reads from './reads.js';
+import { chainedTablesAt } from './schema.js';
+import { Sql } from './sql.js';
+import type {
+  Announcement,
+  ApprovalRow,
+  DriftRow,
+  EventFilter,
+  NewAnnouncement,
+  ScanWrite,
+  ScanWriteResult,
+  ServerState,
+  Store,
+  VerifyResult,
+  VersionRow,
+} from './types.js';
+import { verifyHistory } from './verify.js';
+import * as writes from './writes.js';
+
+export interface StoreConfig {
+  path: string;
+  busyTimeoutMs: number;
+  schemaVersion: number;
+  hmacKey: Buffer;
+}
+
+/**
+ * The Store over one better-sqlite3 connection. Every method turns SQLite failures into HistoryError;
+ * every write runs in BEGIN IMMEDIATE (a savepoint when the caller already opened a transaction).
+ */
+export class SqliteStore implements Store {
+  readonly path: string;
+  private readonly sql: Sql;
+  /** What the write functions need: statements and the chain. */
+  private readonly ctx: { sql: Sql; chain: ChainWriter };
+  private closed = false;
+
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    private readonly config: StoreConfig,
+  ) {
+    this.path = config.path;
+    this.sql = new Sql(db);
+    this.ctx = { sql: this.sql, chain: new ChainWriter(db, new Set(chainedTablesAt(config.schemaVersion))) };
+  }
+
+  private run<T>(fn: () => T): T {
+    if (this.closed) throw new HistoryError('usage', `history database ${this.path} is closed`);
+    return translated(this.path, this.config.busyTimeoutMs, fn);
+  }
+
+  private write<T>(fn: () => T): T {
+    return this.run(() => this.db.transaction(fn).immediate());
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+
+  hmacKey(): Buffer {
+    return Buffer.from(this.config.hmacKey);
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.write(fn);
+  }
+
+  serverState(serverId: string): ServerState {
+    return this.run(() => reads.serverState(this.sql, serverId));
+  }
+
+  loadVersion(serverId: string, version: number): ReturnType<Store['loadVersion']> {
+    return this.run(() => reads.loadVersion(this.sql, serverId, version));
+  }
+
+  findDrift(driftId: string): DriftRow | null {
+    return this.run(() => reads.findDrift(this.sql, driftId));
+  }
+
+  latestDriftTo(serverId: string, version: number): DriftRow | null {
+    return this.run(() => reads.latestDriftTo(this.sql, serverId, version));
+  }
+
+  writeScan(w: ScanWrite): ScanWriteResult {
+    return this.write(() => writes.writeScan(this.ctx, w));
+  }
+
+  approve(serverId: string, version: number | null, by: string, note: string | null, now: string): ApprovalRow {
+    return this.write(() => writes.approve(this.ctx, serverId, version, by, note, now));
+  }
+
+  addAnnouncement(a: NewAnnouncement, now: string): Announcement {
+    return this.write(() => writes.addAnnouncement(this.ctx, a, now));
+  }
+
+  activeAnnouncements(serverId: string, now: string): Announcement[] {
+    return this.run(() => reads.activeAnnouncements(this.sql, serverId, now));
+  }
+
+  listAnnouncements(serverId?: string): Announcement[] {
+    return this.run(() => reads.listAnnouncements(this.sql, serverId));
+  }
+
+  versions(serverId: string): VersionRow[] {
+    return this.run(() => reads.versions(this.sql, serverId));
+  }
+
+  servers(): string[] {
+    return this.run(() => reads.servers(this.sql));
+  }
+
+  events(filter: EventFilter): SentinelRecord[] {
+    return this.run(() => reads.events(this.sql, filter));
+  }
+
+  /** One read transaction: every cursor of the walk sees the same snapshot while others keep writing. */
+  verify(): VerifyResult {
+    return this.run(() => this.db.transaction(() => verifyHistory(this.db, this.config.schemaVersion)).deferred());
+  }
+}

@@ -1,0 +1,149 @@
+import type { HashAlg, JsonObject, RecordKind, RecordType, SentinelRecord, Severity, Snapshot, ToolEntry, MalformedEntry } from '../model.js';
+
+/** One distinct manifest of a server. */
+export interface VersionRow {
+  serverId: string;
+  version: number;
+  manifestHash: string;
+  alg: HashAlg;
+  /** First time this manifest was seen. */
+  capturedAt: string;
+  /** Last scan that saw it (derived from scans, never an UPDATE). */
+  lastSeenAt: string;
+  serverName: string | null;
+  serverVersion: string | null;
+  toolCount: number;
+  /** Latest approval of this version, or null. */
+  approvedAt: string | null;
+  approvedBy: string | null;
+}
+
+export interface ServerState {
+  serverId: string;
+  /** Newest manifest version, null before the first successful scan. */
+  latest: VersionRow | null;
+  /** The version of the most recent approval; version 1 while none is approved; null before first contact. */
+  reference: VersionRow | null;
+  /** True when at least one approval exists for this server. */
+  anyApproved: boolean;
+  /** The last successful scan of this server id (for H4). */
+  lastScan: { endpoint: string; credentialHash: string | null; ts: string } | null;
+}
+
+/** A detected change between two versions (or first contact: fromVersion null). */
+export interface DriftRow {
+  driftId: string;
+  serverId: string;
+  fromVersion: number | null;
+  toVersion: number;
+  /** Highest severity of the alerts it raised when first seen (INFO when wholly declared). */
+  severity: Severity;
+  firstSeenAt: string;
+}
+
+export interface Announcement {
+  id: string;
+  serverId: string;
+  version: string | null;
+  tool: string | null;
+  addsParam: string[];
+  removesParam: string[];
+  addsTool: string[];
+  removesTool: string[];
+  changes: Array<'description' | 'schema' | 'annotations' | 'endpoint'>;
+  createdAt: string;
+  expiresAt: string;
+  note: string | null;
+  by: string | null;
+  /** Set once it has covered a drift (from an append-only use row). */
+  usedAt: string | null;
+  usedByDrift: string | null;
+}
+
+export type NewAnnouncement = Omit<Announcement, 'id' | 'createdAt' | 'usedAt' | 'usedByDrift'>;
+
+export interface ApprovalRow {
+  serverId: string;
+  version: number;
+  manifestHash: string;
+  approvedAt: string;
+  approvedBy: string;
+  note: string | null;
+}
+
+/** Everything one server's scan writes, in one BEGIN IMMEDIATE transaction. */
+export interface ScanWrite {
+  scanId: string;
+  serverId: string;
+  ts: string;
+  /** Endpoint display form (no secrets). */
+  endpoint: string | null;
+  transport: string | null;
+  /** HMAC of the credentials (env values, header values, URL query values) with the DB's key. */
+  credentialHash: string | null;
+  serverInfo: JsonObject | null;
+  protocolVersion: string | null;
+  capabilities: JsonObject | null;
+  durationMs: number;
+  outcome: 'ok' | 'error';
+  error: string | null;
+  /** The manifest seen (absent when the scan failed). Stored as a new version when its hash is new. */
+  snapshot: Snapshot | null;
+  /** Records emitted by this scan (alerts, declared, errors) — stored as events in this order. */
+  records: SentinelRecord[];
+  /** A new drift (or first contact) to remember, so that it is reported once. */
+  drift: Omit<DriftRow, 'toVersion' | 'firstSeenAt'> & { toVersion?: number } | null;
+  /** Approve the version seen, as part of the same transaction (first-contact, announcement:<id>). */
+  autoApprove: { by: string; note: string | null } | null;
+  /** Announcements that covered this drift: each becomes used. */
+  usedAnnouncements: string[];
+}
+
+export interface ScanWriteResult {
+  /** Version number of the manifest seen (null when the scan failed). */
+  version: number | null;
+  newVersion: boolean;
+}
+
+export interface EventFilter {
+  server?: string;
+  kind?: RecordKind;
+  type?: RecordType;
+  /** Minimum severity. */
+  severity?: Severity;
+  since?: string;
+  until?: string;
+  limit?: number;
+}
+
+export type VerifyResult =
+  /** `head` is the last record's seq and row_hash: kept outside the file (a SIEM, a log), it also reveals a truncated tail. */
+  | { ok: true; records: number; head?: { seq: number; hash: string } }
+  | { ok: false; records: number; table: string; seq: number | null; reason: string };
+
+/** The history, as the rest of the program sees it. Only history/ knows SQL. */
+export interface Store {
+  readonly path: string;
+  close(): void;
+  /** Random per-database key for credential HMACs (created with the database). */
+  hmacKey(): Buffer;
+  /** Runs fn inside BEGIN IMMEDIATE … COMMIT (ROLLBACK on throw). Reads inside see a stable state. */
+  transaction<T>(fn: () => T): T;
+  serverState(serverId: string): ServerState;
+  /** The tools of one stored version, sorted by name, with their stored hashes. */
+  loadVersion(serverId: string, version: number): { tools: ToolEntry[]; malformed: MalformedEntry[]; serverName: string | null; serverVersion: string | null; manifestHash: string; alg: HashAlg };
+  findDrift(driftId: string): DriftRow | null;
+  /** The latest drift row whose toVersion is this version (to tell a pending drift's severity). */
+  latestDriftTo(serverId: string, version: number): DriftRow | null;
+  writeScan(w: ScanWrite): ScanWriteResult;
+  approve(serverId: string, version: number | null, by: string, note: string | null, now: string): ApprovalRow;
+  addAnnouncement(a: NewAnnouncement, now: string): Announcement;
+  /** Not expired and not used, for this server. */
+  activeAnnouncements(serverId: string, now: string): Announcement[];
+  listAnnouncements(serverId?: string): Announcement[];
+  versions(serverId: string): VersionRow[];
+  servers(): string[];
+  events(filter: EventFilter): SentinelRecord[];
+  /** Walks the hash chain and checks the append-only triggers. */
+  verify(): VerifyResult;
+}

@@ -1,0 +1,237 @@
+/**
+ * The shared vocabulary of the pipeline: connect -> fingerprint -> diff -> heuristics -> history -> report.
+ * Every stage speaks these types; none of them knows about the stages after it.
+ */
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+export type HashAlg = 'sha256' | 'sha512';
+
+/** Ordered from least to most severe; the index is the rank. */
+export const SEVERITIES = ['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export function severityRank(s: Severity): number {
+  return SEVERITIES.indexOf(s);
+}
+
+export function maxSeverity(list: Iterable<Severity>, floor: Severity = 'INFO'): Severity {
+  let best = floor;
+  for (const s of list) if (severityRank(s) > severityRank(best)) best = s;
+  return best;
+}
+
+export const HEURISTIC_IDS = [
+  'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'H7', 'H8', 'H9', 'H10', 'H11', 'H12', 'H13', 'H14',
+] as const;
+export type HeuristicId = (typeof HEURISTIC_IDS)[number];
+
+/** Content heuristics read text; they run at first contact and are never covered by an announcement. */
+export const CONTENT_HEURISTICS: readonly HeuristicId[] = ['H3', 'H8', 'H9', 'H10', 'H11', 'H14'];
+
+export const RECORD_KINDS = ['alert', 'declared', 'error'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+export const RECORD_TYPES = [
+  'tool_added',
+  'tool_removed',
+  'schema_change',
+  'description_change',
+  'annotation_change',
+  'server_change',
+  'first_contact',
+  'malformed_tool',
+] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+// ---------------------------------------------------------------- targets
+
+/** One thing to scan. `id` is the server's name in history. */
+export type Target =
+  | {
+      kind: 'stdio';
+      id: string;
+      command: string;
+      args: string[];
+      /** Only what the operator declared; connect/ adds the minimal safe set. Never stored. */
+      env: Record<string, string>;
+      cwd?: string;
+    }
+  | {
+      kind: 'http';
+      id: string;
+      url: string;
+      /** Header values may hold secrets: never stored, never printed. */
+      headers: Record<string, string>;
+      transport: 'auto' | 'http' | 'sse';
+    }
+  | { kind: 'manifest'; id: string; file: string }
+  /** A configuration entry that cannot be scanned (needs interactive input, malformed): reported as an error record. */
+  | { kind: 'invalid'; id: string; reason: string };
+
+/** Limits for one server, all enforced by connect/. */
+export interface ConnectLimits {
+  /** Whole connect + initialize + every page, in milliseconds. */
+  timeoutMs: number;
+  maxTools: number;
+  maxBytes: number;
+}
+
+/** Where a manifest came from, as recorded in history (never a secret in `display`). */
+export interface Endpoint {
+  transport: 'stdio' | 'http' | 'sse' | 'manifest';
+  /** "stdio:node server.js --root /x", "http://127.0.0.1:3000/mcp" (query values redacted), "manifest:/path/file.json" */
+  display: string;
+}
+
+/** The manifest exactly as the server sent it: connect/'s only output. */
+export interface RawManifest {
+  /** Every item of every `tools/list` page, in wire order, untouched (may be malformed). */
+  tools: JsonValue[];
+  serverInfo: JsonObject | null;
+  protocolVersion: string | null;
+  capabilities: JsonObject | null;
+  instructions: string | null;
+  endpoint: Endpoint;
+  pages: number;
+  bytes: number;
+  /** Set when an HTTP server redirected to another origin (H4 evidence). The redirect is not followed with credentials. */
+  crossOriginRedirect?: { from: string; to: string };
+}
+
+// ---------------------------------------------------------------- fingerprint
+
+/** A well-formed tool: an object with a non-empty string name and (if present) an object inputSchema. */
+export interface ToolEntry {
+  name: string;
+  /** The tool as sent (including `_meta`). */
+  tool: JsonObject;
+  /** `<alg>:<hex>` of the canonical tool without `_meta` (and without annotations under --no-annotations). */
+  hash: string;
+}
+
+/** A tool that breaks the protocol schema: kept as evidence, hashed into the manifest, reported as malformed_tool. */
+export interface MalformedEntry {
+  /** Position on the wire, for the operator only (never hashed). */
+  index: number;
+  raw: JsonValue;
+  reason: string;
+  hash: string;
+  /** The name if it had a usable one (a duplicate name, a bad schema), else null. */
+  name: string | null;
+}
+
+export interface Snapshot {
+  alg: HashAlg;
+  /** Sorted by name. */
+  tools: ToolEntry[];
+  malformed: MalformedEntry[];
+  manifestHash: string;
+  serverName: string | null;
+  serverVersion: string | null;
+}
+
+// ---------------------------------------------------------------- findings
+
+/** One reason a heuristic fired inside a content heuristic's score (SpamAssassin-style). */
+export interface Cue {
+  id: string;
+  weight: number;
+  fragment: string;
+}
+
+/** What an announcement would have to declare to cover a finding. */
+export type ChangeKind =
+  | { kind: 'adds-param'; param: string }
+  | { kind: 'removes-param'; param: string }
+  | { kind: 'adds-tool'; tool: string }
+  | { kind: 'removes-tool'; tool: string }
+  | { kind: 'changes'; what: 'description' | 'schema' | 'annotations' | 'endpoint' | 'version' };
+
+/**
+ * A heuristic's verdict on one thing: typed data, never prose. The words for people come from report/.
+ */
+export interface Finding {
+  heuristic: HeuristicId;
+  severity: Severity;
+  /** The record type this finding belongs to. */
+  type: RecordType;
+  /** The tool it is about, or null for server-level findings. */
+  tool: string | null;
+  /** Where in the tool: "description", "inputSchema.properties.path.description", "annotations.destructiveHint", "name" … */
+  field: string | null;
+  /** Bounded (<= 240 chars), secret-free fragment of the evidence. */
+  fragment: string | null;
+  /** Named cues of a scored content heuristic, every one that fired. */
+  cues?: Cue[];
+  /** Structured details (parameter path, annotation before/after, default before/after …). */
+  detail?: JsonObject;
+  /** What an announcement must declare to cover it; absent for content heuristics (never coverable). */
+  change?: ChangeKind;
+}
+
+// ---------------------------------------------------------------- records
+
+export interface DriftInfo {
+  drift_id: string;
+  previous_hash: string;
+  current_hash: string;
+  baseline_version: number;
+  current_version: number;
+  changed_tools: string[];
+  added_tools: string[];
+  removed_tools: string[];
+  renamed_tools?: { from: string; to: string }[];
+}
+
+export interface EvidenceFinding {
+  heuristic_id: HeuristicId;
+  heuristic: string;
+  severity: Severity;
+  field: string | null;
+  fragment: string | null;
+  cues?: Cue[];
+  detail?: JsonObject;
+}
+
+export interface Evidence {
+  field: string | null;
+  fragment: string | null;
+  /** Every finding behind this record, highest first. */
+  findings: EvidenceFinding[];
+  [key: string]: JsonValue | EvidenceFinding[] | null;
+}
+
+/** One JSONL line (schema mcp-schema-sentinel/record@1). */
+export interface SentinelRecord {
+  schema: 'mcp-schema-sentinel/record@1';
+  kind: RecordKind;
+  /** al-… for alerts, de-… for declared, er-… for errors. */
+  alert_id: string;
+  ts: string;
+  scan_id: string;
+  host: string;
+  sensor_version: string;
+  server: string;
+  server_name: string | null;
+  server_version: string | null;
+  endpoint: string | null;
+  type: RecordType | null;
+  tool: string | null;
+  severity: Severity;
+  risk_score: number;
+  heuristics: string[];
+  heuristic_ids: HeuristicId[];
+  heuristics_version: string;
+  evidence: Evidence | null;
+  drift: DriftInfo | null;
+  /** kind=declared: the announcement that covered it. */
+  announcement_id?: string;
+  /** kind=error: one line. */
+  reason?: string;
+  /** kind=error: not_found | timeout | crashed | protocol_error | oversize | config | redirect | auth | database */
+  error_code?: string;
+}

@@ -1,0 +1,178 @@
+import type { DriftInfo, Finding, JsonObject, MalformedEntry, RawManifest, SentinelRecord, Severity, Snapshot, ToolEntry } from '../model.js';
+import { maxSeverity, severityRank } from '../model.js';
+import type { Heuristics } from '../heuristics/types.js';
+import type { Announcement, DriftRow, ScanWrite, ServerState } from '../history/types.js';
+import { diffManifests } from '../diff/manifest-diff.js';
+import { endpointFinding, structuralFindings } from '../heuristics/structural.js';
+import { shortId } from '../fingerprint/hash.js';
+import { changeItems } from './changes.js';
+import { cover } from './cover.js';
+import { alertRecords, declaredRecords, type RecordContext } from './records.js';
+import { contentOfChanges, contentOfTools, fleetDuplicates } from './content.js';
+import { malformedRecords } from './records.js';
+
+export interface AnalyzeOptions {
+  annotations: boolean;
+  /** null = `--fail-on none`. */
+  failOn: Severity | null;
+  repeat: boolean;
+}
+
+export interface AnalyzeInput {
+  serverId: string;
+  snapshot: Snapshot;
+  raw: Pick<RawManifest, 'serverInfo' | 'endpoint' | 'crossOriginRedirect'>;
+  credentialHash: string | null;
+  state: ServerState;
+  /** The reference version's tools (state.reference), loaded by the caller. */
+  reference: { version: number; manifestHash: string; tools: ToolEntry[]; malformed: MalformedEntry[]; serverVersion: string | null } | null;
+  announcements: Announcement[];
+  /** Tool names of every other server in this scan, by server id (H11 context and duplicates). */
+  otherServers: Map<string, string[]>;
+  findDrift: (driftId: string) => DriftRow | null;
+  /** The drift that first brought the version currently pending, if any (for the exit code). */
+  pendingDrift: (version: number) => DriftRow | null;
+  record: Omit<RecordContext, 'drift' | 'server' | 'serverName' | 'serverVersion' | 'endpoint'>;
+  heuristics: Heuristics;
+  options: AnalyzeOptions;
+}
+
+export interface AnalyzeResult {
+  records: SentinelRecord[];
+  write: Pick<ScanWrite, 'drift' | 'autoApprove' | 'usedAnnouncements'>;
+  /** The highest severity still waiting for approval (drift or first contact), or null. */
+  pending: Severity | null;
+  /** What happened, for the summary line. */
+  outcome: 'first_contact' | 'unchanged' | 'drift' | 'known_drift';
+}
+
+function atOrAbove(s: Severity, failOn: Severity | null): boolean {
+  return failOn !== null && severityRank(s) >= severityRank(failOn);
+}
+
+/**
+ * The pure heart of a scan: given what history knows and what the server sent now, decide the
+ * records, the drift to remember, and what gets approved. No I/O; runs inside the store's transaction.
+ */
+export function analyze(input: AnalyzeInput): AnalyzeResult {
+  const { snapshot, state, options, heuristics: h } = input;
+  const sessionNames = [...input.otherServers.values()].flat();
+  const ctxBase = {
+    ...input.record,
+    server: input.serverId,
+    serverName: snapshot.serverName,
+    serverVersion: snapshot.serverVersion,
+    endpoint: input.raw.endpoint.display,
+  };
+  const endpoint = endpointFinding(
+    state.lastScan ? { endpoint: state.lastScan.endpoint, credentialHash: state.lastScan.credentialHash } : null,
+    { endpoint: input.raw.endpoint.display, credentialHash: input.credentialHash },
+    input.raw.crossOriginRedirect,
+    h,
+  );
+
+  // First contact: content heuristics over the whole manifest, trust on first use when clean.
+  if (!state.latest || !input.reference) {
+    const findings = [
+      ...contentOfTools(snapshot.tools, 'first_contact', sessionNames, h),
+      ...fleetDuplicates(snapshot.tools, 'first_contact', input.otherServers, h),
+      ...(endpoint ? [endpoint] : []),
+    ];
+    const driftId = shortId('dr', [input.serverId, null, snapshot.manifestHash]);
+    const drift: DriftInfo = {
+      drift_id: driftId,
+      previous_hash: '',
+      current_hash: snapshot.manifestHash,
+      baseline_version: 0,
+      current_version: 1,
+      changed_tools: [],
+      added_tools: snapshot.tools.map((t) => t.name),
+      removed_tools: [],
+    };
+    const ctx = { ...ctxBase, drift };
+    const records = [...alertRecords(findings, ctx), ...malformedRecords(snapshot.malformed, ctx)];
+    const severity = maxSeverity(records.map((r) => r.severity));
+    const clean = !atOrAbove(severity, options.failOn);
+    return {
+      records,
+      write: {
+        drift: { driftId, serverId: input.serverId, fromVersion: null, severity },
+        autoApprove: clean ? { by: 'first-contact', note: null } : null,
+        usedAnnouncements: [],
+      },
+      pending: clean ? null : severity,
+      outcome: 'first_contact',
+    };
+  }
+
+  const ref = input.reference;
+  if (snapshot.manifestHash === ref.manifestHash) {
+    // Unchanged. Only a moved endpoint can alert; a first contact may still be waiting for approval.
+    const records = endpoint ? alertRecords([endpoint], { ...ctxBase, drift: null }) : [];
+    let pending: Severity | null = null;
+    if (!state.anyApproved) {
+      const first = input.pendingDrift(ref.version);
+      if (first && atOrAbove(first.severity, options.failOn)) pending = first.severity;
+    }
+    return { records, write: { drift: null, autoApprove: null, usedAnnouncements: [] }, pending, outcome: 'unchanged' };
+  }
+
+  const driftId = shortId('dr', [input.serverId, ref.manifestHash, snapshot.manifestHash]);
+  const known = input.findDrift(driftId);
+  const diff = diffManifests({ tools: ref.tools }, { tools: snapshot.tools }, { annotations: options.annotations });
+  const versionChanged = ref.serverVersion !== snapshot.serverVersion;
+  const findings: Finding[] = [
+    ...structuralFindings(diff, { serverVersionBefore: ref.serverVersion, serverVersionAfter: snapshot.serverVersion, annotations: options.annotations }, h),
+    ...contentOfChanges(diff, snapshot.tools, sessionNames, h),
+    ...fleetDuplicates([...diff.added, ...diff.renamed.map((r) => r.tool)], 'tool_added', input.otherServers, h),
+    ...(endpoint ? [endpoint] : []),
+  ];
+  const knownMalformed = new Set(ref.malformed.map((m) => m.hash));
+  const newMalformed = snapshot.malformed.filter((m) => !knownMalformed.has(m.hash));
+  const items = changeItems(diff, versionChanged, endpoint !== null);
+  const coverage = cover(items, findings, input.announcements, snapshot.serverVersion);
+  const drift: DriftInfo = {
+    drift_id: driftId,
+    previous_hash: ref.manifestHash,
+    current_hash: snapshot.manifestHash,
+    baseline_version: ref.version,
+    current_version: state.latest.manifestHash === snapshot.manifestHash ? state.latest.version : state.latest.version + 1,
+    changed_tools: diff.changed.map((c) => c.name),
+    added_tools: diff.added.map((t) => t.name),
+    removed_tools: diff.removed.map((t) => t.name),
+    ...(diff.renamed.length > 0 ? { renamed_tools: diff.renamed.map((r) => ({ from: r.from, to: r.to })) } : {}),
+  };
+  const ctx: RecordContext = { ...ctxBase, drift };
+  const uncovered = findings.filter((_, i) => coverage.findingCoveredBy[i] === null);
+  const covered = findings.flatMap((finding, i) => {
+    const by = coverage.findingCoveredBy[i];
+    return by ? [{ finding, by }] : [];
+  });
+  const alerts = [...alertRecords(uncovered, ctx), ...malformedRecords(newMalformed, ctx)];
+  const records = [...alerts, ...declaredRecords(items, coverage.itemCoveredBy, covered, ctx)];
+  const severity = maxSeverity(alerts.map((r) => r.severity));
+
+  if (known) {
+    // Reported once: a pending drift stays quiet (but keeps the exit code) unless --repeat.
+    const pending = atOrAbove(known.severity, options.failOn) ? known.severity : null;
+    return {
+      records: options.repeat ? records : [],
+      write: { drift: null, autoApprove: null, usedAnnouncements: [] },
+      pending,
+      outcome: 'known_drift',
+    };
+  }
+  const declared = coverage.whollyCovered && alerts.length === 0;
+  return {
+    records,
+    write: {
+      drift: { driftId, serverId: input.serverId, fromVersion: ref.version, severity },
+      autoApprove: declared ? { by: `announcement:${coverage.used[0]}`, note: null } : null,
+      usedAnnouncements: coverage.used,
+    },
+    pending: !declared && atOrAbove(severity, options.failOn) ? severity : null,
+    outcome: 'drift',
+  };
+}
+
+export type { JsonObject };

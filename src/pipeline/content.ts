@@ -1,0 +1,61 @@
+import type { Finding, RecordType, ToolEntry } from '../model.js';
+import type { Heuristics, ContentText } from '../heuristics/types.js';
+import type { ManifestDiff } from '../diff/types.js';
+import { toolTexts } from '../diff/texts.js';
+import { paramsOf } from '../diff/params.js';
+import { addedWordRanges } from '../diff/words.js';
+
+function paramNames(tool: ToolEntry): string[] {
+  return [...new Set(paramsOf(tool.tool.inputSchema ?? null).map((p) => p.name))];
+}
+
+function others(names: string[], own: string): string[] {
+  return names.filter((n) => n !== own);
+}
+
+/** Content heuristics over whole tools: first contact and added tools. */
+export function contentOfTools(tools: ToolEntry[], type: RecordType, sessionNames: string[], h: Heuristics): Finding[] {
+  const names = [...new Set([...tools.map((t) => t.name), ...sessionNames])];
+  return tools.flatMap((t) =>
+    h.content({ tool: t.name, type, texts: toolTexts(t.tool), paramNames: paramNames(t), sessionToolNames: others(names, t.name) }),
+  );
+}
+
+/**
+ * Content heuristics over a drift: added tools whole, changed and renamed tools only where words
+ * were added (an injection that was already there and approved does not fire again).
+ */
+export function contentOfChanges(diff: ManifestDiff, current: ToolEntry[], sessionNames: string[], h: Heuristics): Finding[] {
+  const names = [...current.map((t) => t.name), ...sessionNames];
+  const findings = contentOfTools(diff.added, 'tool_added', names, h);
+  for (const c of diff.changed) {
+    const texts: ContentText[] = c.texts.map((t) => ({ field: t.field, kind: t.kind, text: t.after, added: t.added, ...(t.before !== null ? { before: t.before } : {}) }));
+    if (texts.length === 0) continue;
+    findings.push(...h.content({ tool: c.name, type: 'description_change', texts, paramNames: paramNames(c.after), sessionToolNames: others(names, c.name) }));
+  }
+  for (const r of diff.renamed) {
+    // Same content under a new name: only the name itself is new text.
+    const texts: ContentText[] = toolTexts(r.tool.tool).map((t) => ({ ...t, added: t.kind === 'name' ? addedWordRanges(r.from, t.text) : [] }));
+    findings.push(...h.content({ tool: r.to, type: 'tool_added', texts, paramNames: paramNames(r.tool), sessionToolNames: others(names, r.to) }));
+  }
+  return findings;
+}
+
+/** H11 across a fleet: a tool name another server of the same scan also exposes (a look-alike shadowing it). */
+export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServers: Map<string, string[]>, h: Heuristics): Finding[] {
+  const out: Finding[] = [];
+  for (const t of tools) {
+    const alsoOn = [...otherServers.entries()].filter(([, names]) => names.includes(t.name)).map(([id]) => id).sort();
+    if (alsoOn.length === 0) continue;
+    out.push({
+      heuristic: 'H11',
+      severity: h.meta('H11').severity,
+      type,
+      tool: t.name,
+      field: 'name',
+      fragment: t.name,
+      detail: { duplicate_of: alsoOn },
+    });
+  }
+  return out;
+}

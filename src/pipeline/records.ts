@@ -1,0 +1,210 @@
+import type {
+  DriftInfo,
+  MalformedEntry,
+  EvidenceFinding,
+  Finding,
+  HeuristicId,
+  RecordType,
+  SentinelRecord,
+  Severity,
+} from '../model.js';
+import { maxSeverity, severityRank } from '../model.js';
+import { shortId } from '../fingerprint/hash.js';
+import { canonicalize } from '../fingerprint/canonical.js';
+import type { ChangeItem } from './changes.js';
+
+/** What every record of one server's scan shares. */
+export interface RecordContext {
+  scanId: string;
+  ts: string;
+  host: string;
+  sensorVersion: string;
+  heuristicsVersion: string;
+  server: string;
+  serverName: string | null;
+  serverVersion: string | null;
+  endpoint: string | null;
+  drift: DriftInfo | null;
+  slugOf: (id: HeuristicId) => string;
+}
+
+const BASE_RISK: Record<Severity, number> = { INFO: 0, LOW: 20, MEDIUM: 50, HIGH: 75, CRITICAL: 90 };
+
+/** Deterministic 0–100: the severity's base, plus a little for every further distinct heuristic and cue. */
+export function riskScore(severity: Severity, findings: Finding[]): number {
+  if (severity === 'INFO') return 0;
+  const heuristics = new Set(findings.map((f) => f.heuristic)).size;
+  const cues = findings.reduce((n, f) => n + (f.cues?.length ?? 0), 0);
+  return Math.min(100, BASE_RISK[severity] + 3 * (heuristics - 1) + Math.min(6, cues));
+}
+
+export const FRAGMENT_MAX = 240;
+
+export function bound(text: string | null | undefined, max = FRAGMENT_MAX): string | null {
+  if (text === null || text === undefined) return null;
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+function byWeight(a: Finding, b: Finding): number {
+  return severityRank(b.severity) - severityRank(a.severity) || a.heuristic.localeCompare(b.heuristic, 'en', { numeric: true });
+}
+
+function evidenceOf(findings: Finding[], slugOf: RecordContext['slugOf']): SentinelRecord['evidence'] {
+  const sorted = [...findings].sort(byWeight);
+  const list: EvidenceFinding[] = sorted.map((f) => ({
+    heuristic_id: f.heuristic,
+    heuristic: slugOf(f.heuristic),
+    severity: f.severity,
+    field: f.field,
+    fragment: bound(f.fragment),
+    ...(f.cues && f.cues.length > 0 ? { cues: f.cues.map((c) => ({ ...c, fragment: bound(c.fragment, 120) ?? '' })) } : {}),
+    ...(f.detail ? { detail: f.detail } : {}),
+  }));
+  const top = list[0];
+  return { field: top?.field ?? null, fragment: top?.fragment ?? null, findings: list };
+}
+
+function groupKey(tool: string | null, type: RecordType): string {
+  return `${type}\u0000${tool ?? ''}`;
+}
+
+/** Groups findings into one record per (tool, type): its severity is the highest that fired. */
+export function alertRecords(findings: Finding[], ctx: RecordContext): SentinelRecord[] {
+  const groups = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const k = groupKey(f.tool, f.type);
+    groups.set(k, [...(groups.get(k) ?? []), f]);
+  }
+  return [...groups.values()].map((group) => {
+    const sorted = [...group].sort(byWeight);
+    const severity = maxSeverity(sorted.map((f) => f.severity), 'LOW');
+    const ids = [...new Set(sorted.map((f) => f.heuristic))];
+    return {
+      ...base(ctx, 'alert', sorted[0].tool, sorted[0].type),
+      alert_id: shortId('al', [ctx.scanId, sorted[0].tool, sorted[0].type]),
+      severity,
+      risk_score: riskScore(severity, sorted),
+      heuristics: ids.map(ctx.slugOf),
+      heuristic_ids: ids,
+      evidence: evidenceOf(sorted, ctx.slugOf),
+    };
+  });
+}
+
+function typeOfChange(item: ChangeItem): RecordType {
+  const c = item.change;
+  switch (c.kind) {
+    case 'adds-param':
+    case 'removes-param':
+      return 'schema_change';
+    case 'adds-tool':
+      return 'tool_added';
+    case 'removes-tool':
+      return 'tool_removed';
+    case 'changes':
+      return c.what === 'description'
+        ? 'description_change'
+        : c.what === 'annotations'
+          ? 'annotation_change'
+          : c.what === 'schema'
+            ? 'schema_change'
+            : 'server_change';
+  }
+}
+
+/**
+ * One INFO record per (tool, type, announcement) of announced changes, naming the announcement and
+ * the heuristics that would otherwise have fired.
+ */
+export function declaredRecords(
+  items: ChangeItem[],
+  itemCoveredBy: (string | null)[],
+  coveredFindings: { finding: Finding; by: string }[],
+  ctx: RecordContext,
+): SentinelRecord[] {
+  const groups = new Map<string, { tool: string | null; type: RecordType; by: string; changes: ChangeItem[]; findings: Finding[] }>();
+  const slot = (tool: string | null, type: RecordType, by: string) => {
+    const k = `${groupKey(tool, type)}\u0000${by}`;
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = { tool, type, by, changes: [], findings: [] }));
+    return g;
+  };
+  items.forEach((item, i) => {
+    const by = itemCoveredBy[i];
+    if (by) slot(item.tool, typeOfChange(item), by).changes.push(item);
+  });
+  for (const { finding, by } of coveredFindings) slot(finding.tool, finding.type, by).findings.push(finding);
+  return [...groups.values()].map((g) => {
+    const ids = [...new Set([...g.findings].sort(byWeight).map((f) => f.heuristic))];
+    const evidence = evidenceOf(g.findings, ctx.slugOf) ?? { field: null, fragment: null, findings: [] };
+    return {
+      ...base(ctx, 'declared', g.tool, g.type),
+      alert_id: shortId('de', [ctx.scanId, g.tool, g.type, g.by]),
+      severity: 'INFO' as const,
+      risk_score: 0,
+      heuristics: ids.map(ctx.slugOf),
+      heuristic_ids: ids,
+      evidence: { ...evidence, changes: g.changes.map((c) => ({ ...c.change })) },
+      announcement_id: g.by,
+    };
+  });
+}
+
+export function errorRecord(ctx: RecordContext, code: string, reason: string): SentinelRecord {
+  return {
+    ...base(ctx, 'error', null, null),
+    alert_id: shortId('er', [ctx.scanId, ctx.server, code]),
+    severity: 'INFO',
+    risk_score: 0,
+    heuristics: [],
+    heuristic_ids: [],
+    evidence: null,
+    error_code: code,
+    reason: bound(reason.replace(/\s+/g, ' ').trim(), 400) ?? '',
+  };
+}
+
+function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | null, type: RecordType | null) {
+  return {
+    schema: 'mcp-schema-sentinel/record@1' as const,
+    kind,
+    alert_id: '',
+    ts: ctx.ts,
+    scan_id: ctx.scanId,
+    host: ctx.host,
+    sensor_version: ctx.sensorVersion,
+    server: ctx.server,
+    server_name: ctx.serverName,
+    server_version: ctx.serverVersion,
+    endpoint: ctx.endpoint,
+    type,
+    tool,
+    // Placeholders fix the key order of the JSON line; callers fill them in.
+    severity: 'INFO' as Severity,
+    risk_score: 0,
+    heuristics: [] as string[],
+    heuristic_ids: [] as HeuristicId[],
+    heuristics_version: ctx.heuristicsVersion,
+    evidence: null as SentinelRecord['evidence'],
+    drift: ctx.drift,
+  };
+}
+
+/** A tool that breaks the protocol schema: kept, hashed, and reported (never a crash). */
+export function malformedRecords(malformed: MalformedEntry[], ctx: RecordContext): SentinelRecord[] {
+  return malformed.map((m) => {
+    let shown: string;
+    try {
+      shown = canonicalize(m.raw);
+    } catch {
+      shown = String(m.raw);
+    }
+    return {
+      ...base(ctx, 'alert', m.name, 'malformed_tool'),
+      alert_id: shortId('al', [ctx.scanId, m.hash, 'malformed_tool']),
+      severity: 'MEDIUM' as const,
+      risk_score: BASE_RISK.MEDIUM,
+      evidence: { field: null, fragment: bound(shown), findings: [], reason: m.reason, index: m.index },
+    };
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * The `diff` command for people: one block per tool, added words green, removed words red and
+ * struck through, annotation moves toward more trust called out. Server text is escaped first.
+ */
+import { Chalk } from 'chalk';
+import type { DiffDocument } from '../diff/segments.js';
+import { escapeForTerminal } from './escape.js';
+import { formatValue } from './words.js';
+
+export function renderDiffPretty(doc: DiffDocument, opts: { color: boolean }): string {
+  const c = new Chalk({ level: opts.color ? 1 : 0 });
+  const e = (s: string) => escapeForTerminal(s);
+  const lines: string[] = [c.bold(`${e(doc.server)}: version ${doc.from} → ${doc.to}`)];
+  for (const t of doc.added_tools) lines.push(c.green(`  + tool ${e(t)}`));
+  for (const t of doc.removed_tools) lines.push(c.red(`  - tool ${e(t)}`));
+  for (const r of doc.renamed_tools) lines.push(c.yellow(`  ~ tool ${e(r.from)} renamed to ${e(r.to)}`));
+  for (const tool of doc.tools) {
+    lines.push(c.bold(`  ${e(tool.name)}`));
+    for (const p of tool.params_added) lines.push(c.green(`    + parameter ${e(p.name)}  (${e(p.path)})`));
+    for (const p of tool.params_removed) lines.push(c.red(`    - parameter ${e(p.name)}  (${e(p.path)})`));
+    for (const k of tool.schema) {
+      lines.push(`    schema ${e(k.path)} ${e(k.keyword)}: ${e(formatValue(k.before ?? undefined))} → ${e(formatValue(k.after ?? undefined))}`);
+    }
+    for (const a of tool.annotations) {
+      const trust = a.toward_trust ? c.red(' (toward more trust)') : '';
+      lines.push(`    annotation ${e(a.key)}: ${e(formatValue(a.before ?? undefined))} → ${e(formatValue(a.after ?? undefined))}${trust}`);
+    }
+    for (const t of tool.texts) {
+      // Without colour, +[…] and -[…] mark the words so the diff still reads on a plain terminal.
+      const body = t.segments
+        .map((s) =>
+          s.op === '=' ? e(s.text) : s.op === '+' ? (opts.color ? c.green(e(s.text)) : `+[${e(s.text)}]`) : opts.color ? c.red.strikethrough(e(s.text)) : `-[${e(s.text)}]`,
+        )
+        .join('');
+      lines.push(`    ${e(t.field)}: ${body}`);
+    }
+    if (tool.other_fields.length > 0) lines.push(`    also changed: ${tool.other_fields.map(e).join(', ')}`);
+  }
+  if (lines.length === 1) lines.push('  no change');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,81 @@
+/**
+ * JSONL: one record per line, exactly as the pipeline built it. JSON.stringify escapes every control
+ * character (and, on Node >= 12, every lone surrogate), so a JSONL line is safe on any terminal and
+ * valid UTF-8 whatever the server sent. This file never uses the words formatter.
+ */
+import type { Writable } from 'node:stream';
+import type { SentinelRecord } from '../model.js';
+
+/** A stream wrapper that survives its consumer going away (`scan | head -1`). */
+export interface SafeOutput {
+  /** Writes unless the consumer has gone; returns false once it has (stop producing then). */
+  write(chunk: string): boolean;
+  /** True after the reader closed the pipe or the stream failed. */
+  readonly closed: boolean;
+  /** A failure other than a closed reader (disk full, I/O error), for the CLI to report; else null. */
+  readonly error: Error | null;
+}
+
+/** The reader went away: not a failure of ours, just a reason to stop writing. */
+const READER_GONE = new Set(['EPIPE', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END', 'ECONNRESET']);
+
+const outputs = new WeakMap<Writable, SafeOutput>();
+
+/**
+ * The one SafeOutput of a stream. It installs a single 'error' listener, so an EPIPE emitted after
+ * `head` closed the pipe becomes `closed = true` instead of an uncaught exception with a stack.
+ */
+export function safeOutput(stream: Writable): SafeOutput {
+  const known = outputs.get(stream);
+  if (known) return known;
+  let closed = false;
+  let error: Error | null = null;
+  const fail = (err: unknown): void => {
+    closed = true;
+    const codeOf = (err as { code?: unknown } | null)?.code;
+    if (!(typeof codeOf === 'string' && READER_GONE.has(codeOf))) error ??= err instanceof Error ? err : new Error(String(err));
+  };
+  stream.on('error', fail);
+  const out: SafeOutput = {
+    write(chunk: string): boolean {
+      if (closed || stream.destroyed || stream.writableEnded) {
+        closed = true;
+        return false;
+      }
+      try {
+        stream.write(chunk);
+      } catch (err) {
+        fail(err);
+      }
+      return !closed;
+    },
+    get closed() {
+      return closed;
+    },
+    get error() {
+      return error;
+    },
+  };
+  outputs.set(stream, out);
+  return out;
+}
+
+/** Writes `chunk` to `stream` unless its reader has gone; false once it has. */
+export function safeWrite(stream: Writable, chunk: string): boolean {
+  return safeOutput(stream).write(chunk);
+}
+
+/** One record as one JSONL line (with its newline). */
+export function toJsonlLine(record: SentinelRecord): string {
+  return JSON.stringify(record) + '\n';
+}
+
+/**
+ * Writes every record as one JSON line. Returns false when the reader went away before the end
+ * (the remaining records are not written; the history already holds them).
+ */
+export function writeJsonl(records: Iterable<SentinelRecord>, stream: Writable): boolean {
+  const out = safeOutput(stream);
+  for (const r of records) if (!out.write(toJsonlLine(r))) return false;
+  return !out.closed;
+}

@@ -1,0 +1,162 @@
+/**
+ * Misbehaving stdio MCP servers for the fault tests: `node hostile-stdio.js <mode>`.
+ * Every mode writes its pid to $PID_FILE (when set) so a test can check nothing survived the scan.
+ * Plain node, no SDK: each starts in ~50 ms.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+type Msg = { id?: unknown; method?: string; params?: { cursor?: string } };
+type Handler = (msg: Msg) => void;
+
+const mode = process.argv[2] ?? 'silent';
+if (process.env.PID_FILE) writeFileSync(process.env.PID_FILE, String(process.pid));
+
+function send(message: object): void {
+  process.stdout.write(JSON.stringify(message) + '\n');
+}
+
+function result(id: unknown, value: object): void {
+  send({ jsonrpc: '2.0', id, result: value });
+}
+
+const TOOL = { name: 'echo', description: 'Echoes.', inputSchema: { type: 'object' } };
+
+/** A well-behaved initialize, then `list` for tools/list. */
+function server(list: Handler, extra: Handler = () => undefined): Handler {
+  return (msg) => {
+    if (msg.method === 'initialize') {
+      result(msg.id, { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: `hostile-${mode}`, version: '0.0.1' } });
+    } else if (msg.method === 'tools/list') list(msg);
+    else extra(msg);
+  };
+}
+
+function keepAlive(): void {
+  setInterval(() => undefined, 60_000);
+}
+
+function startGrandchild(detached: boolean): void {
+  // The grandchild ignores SIGTERM and would live forever; only a SIGKILL of its group (or of it) ends it.
+  const code = "process.on('SIGTERM',()=>{});setInterval(()=>{},60000)";
+  const child = spawn(process.execPath, ['-e', code], { detached, stdio: 'ignore' });
+  if (process.env.GRANDCHILD_PID_FILE) writeFileSync(process.env.GRANDCHILD_PID_FILE, String(child.pid));
+}
+
+const modes: Record<string, () => Handler> = {
+  silent: () => (keepAlive(), () => undefined),
+  'exit-now': () => process.exit(3),
+  'ignore-term': () => {
+    process.on('SIGTERM', () => undefined);
+    keepAlive();
+    return () => undefined;
+  },
+  grandchild: () => (startGrandchild(false), server((m) => result(m.id, { tools: [TOOL] }))),
+  'grandchild-setsid': () => (startGrandchild(true), server((m) => result(m.id, { tools: [TOOL] }))),
+  banner: () => {
+    process.stdout.write('Starting hostile server v1...\n\u001b[32mready\u001b[0m\n{not json\n\n42\n');
+    return server((m) => {
+      process.stdout.write('log: listing tools\n');
+      result(m.id, { tools: [TOOL] });
+    });
+  },
+  'crash-mid-list': () =>
+    server((m) => {
+      if (m.params?.cursor) process.exit(1);
+      result(m.id, { tools: [TOOL], nextCursor: 'c1' });
+    }),
+  'half-line': () =>
+    server((m) => {
+      process.stdout.write(`{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},"result":{"tools":[{"name":"ec`, () => process.exit(0));
+    }),
+  'rpc-error': () => server((m) => send({ jsonrpc: '2.0', id: m.id, error: { code: -32603, message: 'boom\u001b[31m red' } })),
+  'init-error': () => (msg) => {
+    if (msg.method === 'initialize') send({ jsonrpc: '2.0', id: msg.id, error: { code: -32602, message: 'unsupported' } });
+  },
+  'page-forever': () => {
+    let n = 0;
+    return server((m) => result(m.id, { tools: [], nextCursor: `c${++n}` }));
+  },
+  'page-loop': () => server((m) => result(m.id, { tools: [TOOL], nextCursor: 'same' })),
+  'many-tools': () =>
+    server((m) => {
+      const tools = Array.from({ length: 6000 }, (_, i) => ({ name: `t${i}`, inputSchema: { type: 'object' } }));
+      result(m.id, { tools });
+    }),
+  'huge-line': () =>
+    server((m) => {
+      // An endless line: the sensor must cut it off at maxBytes, not buffer it.
+      process.stdout.write(`{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},"result":{"tools":[{"name":"`);
+      const block = 'a'.repeat(64 * 1024);
+      const pump = (): void => {
+        while (process.stdout.write(block));
+        process.stdout.once('drain', pump);
+      };
+      pump();
+    }),
+  'tools-not-array': () => server((m) => result(m.id, { tools: { name: 'echo' } })),
+  malformed: () =>
+    server((m) =>
+      result(m.id, {
+        tools: [
+          { description: 'no name', inputSchema: { type: 'object' } },
+          { name: 'bad-schema', inputSchema: 'not an object' },
+          42,
+          null,
+          'a string',
+          { name: 'extra', inputSchema: { type: 'object', 'x-unknown': [1, 2] }, futureField: { deep: true }, annotations: { readOnlyHint: true, vendorHint: 'x' } },
+        ],
+      }),
+    ),
+  'env-dump': () => {
+    if (process.env.ENV_DUMP_FILE) writeFileSync(process.env.ENV_DUMP_FILE, JSON.stringify(process.env));
+    return server((m) => result(m.id, { tools: [TOOL] }));
+  },
+  'server-request': () => {
+    // Asks the client for roots and pings it; answers tools/list only once the roots answer is in,
+    // and puts that answer in the tool's description for the test to read.
+    let answer: unknown;
+    let listId: unknown;
+    const reply = (): void => {
+      if (answer === undefined || listId === undefined) return;
+      result(listId, { tools: [{ name: 'saw', description: JSON.stringify(answer), inputSchema: { type: 'object' } }] });
+    };
+    return (msg) => {
+      if (msg.method === 'initialize') {
+        result(msg.id, { protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 'asker', version: '1' } });
+      } else if (msg.method === 'notifications/initialized') {
+        send({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'hello' } });
+        send({ jsonrpc: '2.0', id: 's-1', method: 'roots/list' });
+        send({ jsonrpc: '2.0', id: 's-2', method: 'ping' });
+      } else if (msg.method === undefined && msg.id === 's-1') {
+        answer = msg;
+        reply();
+      } else if (msg.method === 'tools/list') {
+        listId = msg.id;
+        reply();
+      }
+    };
+  },
+};
+
+const make = modes[mode];
+if (!make) {
+  process.stderr.write(`unknown mode ${mode}\n`);
+  process.exit(2);
+}
+const handle = make();
+let buffered = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk: string) => {
+  buffered += chunk;
+  let nl: number;
+  while ((nl = buffered.indexOf('\n')) !== -1) {
+    const line = buffered.slice(0, nl);
+    buffered = buffered.slice(nl + 1);
+    try {
+      handle(JSON.parse(line) as Msg);
+    } catch {
+      // ignore what we cannot parse
+    }
+  }
+});
