@@ -100,7 +100,7 @@ test('the whole story', async () => {
   const db = new Database(ws.db);
   const trigger = db.prepare("SELECT name, sql FROM sqlite_master WHERE type='trigger' AND tbl_name='events' AND sql LIKE '%UPDATE%'").get() as { name: string; sql: string };
   db.exec(`DROP TRIGGER "${trigger.name}"`);
-  db.prepare("UPDATE events SET record = replace(record, 'CRITICAL', 'LOW') WHERE rowid = (SELECT min(rowid) FROM events)").run();
+  db.prepare(`UPDATE events SET record = replace(record, '"severity":"', '"severity":"X') WHERE rowid = (SELECT min(rowid) FROM events)`).run();
   db.exec(trigger.sql);
   db.close();
   const broken = await cli('verify');

@@ -18,7 +18,8 @@ export async function configTargets(opts: { file?: string; discover: boolean; on
     targets.push(...found.targets);
     for (const e of found.errors) targets.push({ kind: 'invalid', id: `config:${e.path}`, reason: e.message });
   }
-  if (!opts.only) return targets;
+  // `--only ""` (an empty variable in a cron line) must not mean "everything": selectOnly refuses it.
+  if (opts.only === undefined) return targets;
   const only = opts.only.split(',').map((s) => s.trim()).filter(Boolean);
   return selectOnly(targets, only);
 }

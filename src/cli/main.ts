@@ -1,125 +1,20 @@
 /**
- * Command-line wiring: flags, lazy loading of each command, exit codes. The only place (with the
- * other files of src/cli) that touches process and the console.
+ * Entry point. `--version` is answered before anything else loads (cron and CI call it often);
+ * every other command goes through commander in program.ts, which loads each command lazily.
  */
-import { Command, CommanderError, Option } from 'commander';
 import { sensorVersion } from './version.js';
-import { runAction } from './errors.js';
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
+/** True for `[global options] --version`: the version asked of the program, not of a command. */
+function asksVersion(args: string[]): boolean {
+  let i = 0;
+  while (i < args.length && ['--db', '--format'].includes(args[i])) i += 2;
+  while (i < args.length && (args[i] === '--no-color' || args[i].startsWith('--db=') || args[i].startsWith('--format='))) i += 1;
+  return i === args.length - 1 && (args[i] === '--version' || args[i] === '-V');
+}
 
-const program = new Command('mcp-schema-sentinel')
-  .description('Read-only security sensor for MCP servers: pins tool manifests and reports rug pulls and tool poisoning as JSONL.')
-  .version(sensorVersion(), '-V, --version')
-  .option('--db <path>', 'history database (default: $MCP_SENTINEL_DB, else $XDG_DATA_HOME/mcp-schema-sentinel/history.db)')
-  .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else pretty)').choices(['jsonl', 'pretty', 'sarif']))
-  .option('--no-color', 'plain output (also NO_COLOR)')
-  .showHelpAfterError('(run with --help for usage)')
-  // Usage errors exit 2 (commander's default is 1, which means "alert" here).
-  .exitOverride();
-
-program
-  .command('scan')
-  .description('scan MCP servers, compare with the approved baseline, report what changed')
-  .argument('[command...]', 'a stdio server after --: -- <command> [args...]')
-  .option('--name <id>', 'server id in history (required for a stdio server and --manifest)')
-  .option('--env <KEY=VALUE>', 'environment variable for the stdio server (repeatable)', collect, [])
-  .option('--cwd <dir>', 'working directory of the stdio server')
-  .option('--url <url>', 'an HTTP server (Streamable HTTP, falling back to SSE)')
-  .addOption(new Option('--transport <transport>', 'force the HTTP transport').choices(['http', 'sse']))
-  .option('--header <header>', "HTTP header 'Name: value' (repeatable; values may use ${ENV_VAR})", collect, [])
-  .option('--config <file>', 'every server of an MCP client configuration file')
-  .option('--only <ids>', 'with --config/--discover: only these server ids (comma-separated)')
-  .option('--discover', 'the well-known MCP client configuration files of this user')
-  .option('--manifest <file>', 'an offline manifest: a saved tools/list result')
-  .option('--timeout <ms>', 'per server: connect + initialize + every page', '30000')
-  .option('--concurrency <n>', 'servers scanned at once', '8')
-  .addOption(new Option('--fail-on <severity>', 'exit 1 at or above this severity').choices(['info', 'low', 'medium', 'high', 'critical', 'none']).default('medium'))
-  .addOption(new Option('--hash <alg>', 'fingerprint hash').choices(['sha256', 'sha512']).default('sha256'))
-  .option('--no-annotations', 'leave annotations out of the fingerprint and of H7')
-  .option('--repeat', 're-emit the alerts of a drift already reported')
-  .option('--max-tools <n>', 'most tools accepted from one server', '5000')
-  .option('--max-bytes <n>', 'most bytes accepted from one server', String(16 * 1024 * 1024))
-  .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/scan.js')).scanCommand(command, cmd.optsWithGlobals())));
-
-program
-  .command('announce')
-  .description('declare an expected change before it ships; prints the stored announcement as one JSON line')
-  .option('--server <id>', 'server id (required)')
-  .option('--version <v>', 'the server version that brings the change')
-  .option('--tool <name>', 'the tool it concerns (default: any tool)')
-  .option('--adds-param <p>', 'a parameter it adds (repeatable)', collect, [])
-  .option('--removes-param <p>', 'a parameter it removes (repeatable)', collect, [])
-  .option('--adds-tool <t>', 'a tool it adds (repeatable)', collect, [])
-  .option('--removes-tool <t>', 'a tool it removes (repeatable)', collect, [])
-  .option('--changes <what>', 'description|schema|annotations|endpoint (repeatable)', collect, [])
-  .option('--expires <duration>', 'how long it stays valid (30d, 12h, 90m)', '30d')
-  .option('--note <text>', 'free text for the record')
-  .option('--by <who>', 'who declares it')
-  .option('--list', 'list the announcements instead')
-  .option('--file <json>', 'load a reviewed list of announcements from a JSON file')
-  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/announce.js')).announceCommand(cmd.optsWithGlobals())));
-
-program
-  .command('approve')
-  .description('accept the current (or given) manifest version as the new baseline')
-  .option('--server <id>', 'server id (required)')
-  .option('--version <n>', 'manifest version number (default: the latest)')
-  .option('--by <who>', 'who approves (required)')
-  .option('--note <text>', 'free text for the record')
-  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/approve.js')).approveCommand(cmd.optsWithGlobals())));
-
-program
-  .command('history')
-  .description('the manifest versions of a server, one JSON line each')
-  .option('--server <id>', 'server id (required)')
-  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/history.js')).historyCommand(cmd.optsWithGlobals())));
-
-program
-  .command('diff')
-  .description('what changed between two manifest versions of a server')
-  .option('--server <id>', 'server id (required)')
-  .option('--from <n>', 'older version (default: the reference)')
-  .option('--to <n>', 'newer version (default: the latest)')
-  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/diff.js')).diffCommand(cmd.optsWithGlobals())));
-
-program
-  .command('events')
-  .description('the stored records as JSONL, to backfill or re-send to a SIEM')
-  .option('--server <id>', 'only this server')
-  .addOption(new Option('--kind <kind>', 'only this kind').choices(['alert', 'declared', 'error']))
-  .option('--type <type>', 'only this record type')
-  .addOption(new Option('--severity <severity>', 'at or above this severity').choices(['info', 'low', 'medium', 'high', 'critical']))
-  .option('--since <time>', 'from this time (ISO 8601, or a duration such as 24h)')
-  .option('--until <time>', 'up to this time (ISO 8601, or a duration ago)')
-  .option('--limit <n>', 'at most the last N records')
-  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/events.js')).eventsCommand(cmd.optsWithGlobals())));
-
-program
-  .command('verify')
-  .description("check the history's hash chain and append-only guarantees")
-  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/verify.js')).verifyCommand(cmd.optsWithGlobals())));
-
-const heuristics = program.command('heuristics').description('the heuristics catalogue, and a tester for texts');
-heuristics
-  .command('list')
-  .description('id, slug, severity and data-file versions')
-  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/heuristics.js')).listCommand(cmd.optsWithGlobals())));
-heuristics
-  .command('test')
-  .description('run the content heuristics on a text (or - for standard input)')
-  .argument('<text>', 'the text, or - to read standard input')
-  .addOption(new Option('--field <field>', 'treat the text as this field').choices(['name', 'description']).default('description'))
-  .action(runAction(async (text: string, _opts, cmd: Command) => (await import('./commands/heuristics.js')).testCommand(text, cmd.optsWithGlobals())));
-
-program
-  .command('demo')
-  .description('scan a bundled demo server, switch it to a poisoned manifest, scan again (temporary database)')
-  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/demo.js')).demoCommand(cmd.optsWithGlobals())));
-
-try {
-  await program.parseAsync(process.argv);
-} catch (err) {
-  if (!(err instanceof CommanderError)) throw err;
-  process.exitCode = err.exitCode === 0 ? 0 : 2;
+if (asksVersion(process.argv.slice(2))) {
+  process.stdout.write(`${sensorVersion()}\n`);
+} else {
+  const { run } = await import('./program.js');
+  await run(process.argv);
 }

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { ConnectLimits, RawManifest } from '../model.js';
 import { ConnectError, oneLine } from './errors.js';
 import { parseManifestDocument } from './manifest-shape.js';
+import { MAX_NESTING_DEPTH, nestedDeeperThan } from './nesting.js';
 
 export async function readManifestFile(file: string, limits: ConnectLimits): Promise<RawManifest> {
   const path = resolve(file);
@@ -28,6 +29,9 @@ export async function readManifestFile(file: string, limits: ConnectLimits): Pro
     value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (err) {
     throw new ConnectError('bad_manifest', `not valid JSON: ${oneLine((err as Error).message, 160)}`);
+  }
+  if (nestedDeeperThan(value, MAX_NESTING_DEPTH)) {
+    throw new ConnectError('oversize', `manifest nested deeper than ${MAX_NESTING_DEPTH} levels`);
   }
   const doc = parseManifestDocument(value);
   if ('error' in doc) throw new ConnectError('bad_manifest', doc.error);

@@ -13,9 +13,18 @@ export const TERM_GRACE_MS = 300;
 const KILL_WAIT_MS = 2000;
 
 const liveGroups = new Set<number>();
+/** Descendants that left a group (setsid), seen by terminateGroup while it waits out the grace. */
+const escapedOf = new Map<number, number[]>();
 
 function killAllOnExit(): void {
-  for (const pid of liveGroups) signalGroup(pid, 'SIGKILL');
+  for (const pid of liveGroups) {
+    // A second Ctrl-C can end the sensor while a group is in its SIGTERM grace: the group signal
+    // does not reach children that called setsid(), so they are killed by pid too — looked up
+    // before the group dies, while the chain of parents still leads to them.
+    const escaped = [...(escapedOf.get(pid) ?? []), ...descendantsOf(pid)];
+    signalGroup(pid, 'SIGKILL');
+    signalPids(escaped, 'SIGKILL');
+  }
 }
 
 /** Remember a live group so the exit net can kill it. */
@@ -25,6 +34,7 @@ export function trackGroup(pid: number): void {
 }
 
 export function untrackGroup(pid: number): void {
+  escapedOf.delete(pid);
   if (!liveGroups.delete(pid)) return;
   if (liveGroups.size === 0) process.removeListener('exit', killAllOnExit);
 }
@@ -150,6 +160,7 @@ export async function terminateGroup(child: ChildProcess, exited: Promise<unknow
   if (pid === undefined) return;
   const running = child.exitCode === null && child.signalCode === null;
   const escaped = running ? descendantsOf(pid) : [];
+  if (escaped.length > 0 && liveGroups.has(pid)) escapedOf.set(pid, escaped);
   if (running) {
     signalGroup(pid, 'SIGTERM');
     signalPids(escaped, 'SIGTERM');

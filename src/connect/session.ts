@@ -8,6 +8,7 @@
  */
 import type { ConnectLimits, JsonObject, JsonValue } from '../model.js';
 import { ConnectError, oneLine, toConnectError } from './errors.js';
+import { MAX_NESTING_DEPTH, nestedDeeperThan } from './nesting.js';
 
 /** The SDK `Transport` shape, loosened: messages in are unknown JSON, messages out plain objects. */
 export interface SessionTransport {
@@ -239,6 +240,10 @@ class Session {
       return;
     }
     if (!isObject(msg)) return;
+    if (nestedDeeperThan(msg, MAX_NESTING_DEPTH)) {
+      this.fail(new ConnectError('oversize', `server sent JSON nested deeper than ${MAX_NESTING_DEPTH} levels`));
+      return;
+    }
     const id = msg.id;
     const hasId = typeof id === 'string' || typeof id === 'number';
     if (typeof msg.method === 'string') {

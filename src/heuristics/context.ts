@@ -1,6 +1,8 @@
 import { Checker } from './check.js';
 import type { ContextCueDef, ContextData } from './data.js';
-import { overlaps, type Range } from './patterns.js';
+import { NEEDS_UNICODE, overlaps, type Range } from './patterns.js';
+
+const flagsFor = (source: string): string => 'i' + (NEEDS_UNICODE.test(source) ? 'u' : '');
 
 /**
  * Cues that read the manifest, not just the text: a description that names one of its own
@@ -9,8 +11,24 @@ import { overlaps, type Range } from './patterns.js';
  * one pass over the text.
  */
 
-/** Identifier-ish runs; a trailing dot or dash is sentence punctuation, not part of the name. */
-const TOKEN = /[A-Za-z0-9_][A-Za-z0-9_.\-]*/g;
+/** Identifier-ish runs: [A-Za-z0-9_] then also . and - */
+function isTokenStart(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+function isTokenPart(c: number): boolean {
+  return isTokenStart(c) || c === 46 || c === 45;
+}
+
+interface NameLookup {
+  set: Set<string>;
+  /** First code units of the identifier-alphabet names: other runs are not looked up. */
+  first: Uint8Array;
+  /** Shortest and longest identifier-alphabet name: other runs are not looked up. */
+  min: number;
+  max: number;
+  /** Names with other characters, searched for with indexOf. */
+  unusual: string[];
+}
 /** A name that cannot be an ordinary word: snake_case, kebab-case, dotted, digits, camelCase. */
 const IDENTIFIER_LIKE = /[_\-.0-9]|[a-z][A-Z]/;
 const QUOTES = new Set(['`', "'", '"', '‘', '’', '“', '”', '«', '»', '「', '」', '*']);
@@ -25,7 +43,8 @@ export interface Mention {
   start: number;
   end: number;
   name: string;
-  qualified: boolean;
+  /** Whether it stands as a name (computed on demand: only bare mention cues need it). */
+  qualified: () => boolean;
 }
 
 export interface ContextHit {
@@ -39,85 +58,111 @@ export class ContextCues {
   private readonly qualifyBefore: RegExp;
   private readonly qualifyAfter: RegExp;
   private readonly cues: CompiledContextCue[];
-  private readonly sets = new WeakMap<string[], Set<string>>();
+  private readonly hasOwn: boolean;
+  private readonly hasOther: boolean;
+  private readonly sets = new WeakMap<string[], NameLookup>();
 
   constructor(data: ContextData, expand: (source: string, c: Checker) => string) {
     const c = new Checker('context.json');
-    this.qualifyBefore = c.regex(`(?:${expand(data.qualify.before, c)})$`, 'iu', 'qualify.before');
-    this.qualifyAfter = c.regex(`^(?:${expand(data.qualify.after, c)})`, 'iu', 'qualify.after');
+    this.qualifyBefore = c.regex(`(?:${expand(data.qualify.before, c)})$`, flagsFor(data.qualify.before), 'qualify.before');
+    this.qualifyAfter = c.regex(`^(?:${expand(data.qualify.after, c)})`, flagsFor(data.qualify.after), 'qualify.after');
     this.cues = data.cues.map((def) => {
       const at = c.at(def.id);
       return {
         def,
-        before: def.before === null ? null : at.regex(`(?:${expand(def.before, at)})$`, 'iu', 'before'),
-        after: def.after === null ? null : at.regex(`^(?:${expand(def.after, at)})`, 'iu', 'after'),
+        before: def.before === null ? null : at.regex(`(?:${expand(def.before, at)})$`, flagsFor(def.before), 'before'),
+        after: def.after === null ? null : at.regex(`^(?:${expand(def.after, at)})`, flagsFor(def.after), 'after'),
       };
     });
+    this.hasOwn = this.cues.some((c) => c.def.subject === 'own-param');
+    this.hasOther = this.cues.some((c) => c.def.subject === 'other-tool');
   }
 
   get all(): readonly CompiledContextCue[] {
     return this.cues;
   }
 
-  private setOf(names: string[], exclude: string | null): Set<string> {
-    let s = this.sets.get(names);
-    if (!s) {
-      s = new Set(names.filter((n) => n.length >= 2));
-      this.sets.set(names, s);
+  private lookupOf(names: string[]): NameLookup {
+    let l = this.sets.get(names);
+    if (!l) {
+      const set = new Set(names.filter((n) => n.length >= 2));
+      let min = Infinity;
+      let max = 0;
+      const unusual: string[] = [];
+      const first = new Uint8Array(128);
+      for (const n of set) {
+        if (/^[A-Za-z0-9_][A-Za-z0-9_.\-]*$/.test(n)) {
+          min = Math.min(min, n.length);
+          max = Math.max(max, n.length);
+          first[n.charCodeAt(0)] = 1;
+        } else {
+          unusual.push(n);
+        }
+      }
+      l = { set, first, min, max, unusual };
+      this.sets.set(names, l);
     }
-    if (exclude !== null && s.has(exclude)) {
-      const copy = new Set(s);
-      copy.delete(exclude);
-      return copy;
-    }
-    return s;
+    return l;
   }
 
   /**
    * Mentions of `names` in `text`; `qualified` when they stand as names (identifier-like, quoted,
-   * or called a tool/parameter by the words around them).
+   * or called a tool/parameter by the words around them). One scan over identifier runs; only runs
+   * as long as some name are looked up.
    */
   mentions(text: string, names: string[], exclude: string | null, window: number): Mention[] {
     if (names.length === 0) return [];
-    const set = this.setOf(names, exclude);
+    const { set, first, min, max, unusual } = this.lookupOf(names);
     if (set.size === 0) return [];
     const out: Mention[] = [];
     const check = (s: number, e: number, name: string): void => {
-      let qualified = IDENTIFIER_LIKE.test(name) || QUOTES.has(text[s - 1] ?? '') || QUOTES.has(text[e] ?? '');
-      if (!qualified) {
-        const pre = text.slice(Math.max(0, s - window), s);
-        const post = text.slice(e, e + window);
-        qualified = this.qualifyBefore.test(pre) || this.qualifyAfter.test(post);
-      }
-      out.push({ start: s, end: e, name, qualified });
+      if (name === exclude) return;
+      out.push({ start: s, end: e, name, qualified: () => this.qualified(text, s, e, name, window) });
     };
-    TOKEN.lastIndex = 0;
-    for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-      let tok = m[0];
-      while (tok.length > 0 && (tok.endsWith('.') || tok.endsWith('-'))) tok = tok.slice(0, -1);
-      if (set.has(tok)) check(m.index, m.index + tok.length, tok);
+    const n = text.length;
+    for (let i = 0; i < n; ) {
+      const c = text.charCodeAt(i);
+      if (!isTokenStart(c)) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      while (j < n && isTokenPart(text.charCodeAt(j))) j++;
+      // A trailing dot or dash is sentence punctuation, not part of the name.
+      let e = j;
+      while (e > i && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
+      const len = e - i;
+      if (len >= min && len <= max && first[c] === 1) {
+        const tok = text.slice(i, e);
+        if (set.has(tok)) check(i, e, tok);
+      }
+      i = j;
     }
     // Names outside the ASCII token alphabet (rare) are searched for directly.
-    for (const name of set) {
-      if (/^[A-Za-z0-9_.\-]+$/.test(name)) continue;
+    for (const name of unusual) {
       for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) check(i, i + name.length, name);
     }
     return out;
+  }
+
+  private qualified(text: string, s: number, e: number, name: string, window: number): boolean {
+    if (IDENTIFIER_LIKE.test(name) || QUOTES.has(text[s - 1] ?? '') || QUOTES.has(text[e] ?? '')) return true;
+    return this.qualifyBefore.test(text.slice(Math.max(0, s - window), s)) || this.qualifyAfter.test(text.slice(e, e + window));
   }
 
   /** Every context cue that fires, with its first qualifying mention (overlapping `added` when given). */
   run(text: string, ownParams: string[], otherTools: string[], ownTool: string | null, added: Range[] | null): ContextHit[] {
     const hits: ContextHit[] = [];
     const bySubject = {
-      'own-param': this.cues.some((c) => c.def.subject === 'own-param') ? this.mentions(text, ownParams, null, 40) : [],
-      'other-tool': this.cues.some((c) => c.def.subject === 'other-tool') ? this.mentions(text, otherTools, ownTool, 40) : [],
+      'own-param': this.hasOwn ? this.mentions(text, ownParams, null, 40) : [],
+      'other-tool': this.hasOther ? this.mentions(text, otherTools, ownTool, 40) : [],
     };
     for (const cue of this.cues) {
       const list = bySubject[cue.def.subject];
       // A bare mention must stand as a name; a directive next to it (before/after) is qualification enough.
       const bare = cue.before === null && cue.after === null;
       for (const { start: s, end: e, name, qualified } of list) {
-        if (bare && !qualified) continue;
+        if (bare && !qualified()) continue;
         const hit = this.judge(cue, text, s, e);
         if (hit === null) continue;
         if (added !== null && !overlaps(hit[0], hit[1], added)) continue;

@@ -73,6 +73,8 @@ export interface CueDef {
   multiline: boolean;
   /** Only texts of these kinds (default: every kind). */
   kinds: TextKind[] | null;
+  /** Texts shorter than this (UTF-16 units) cannot match and are skipped (default 0). */
+  minLength: number;
   summary: string | null;
   examples: Examples;
 }

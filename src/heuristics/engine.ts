@@ -47,14 +47,18 @@ export class ContentEngine {
     const pool = new Map<string, PoolCue>();
     const spaced = NAME_KINDS.has(t.kind) ? (s: string): string => s.replace(/[_\-.]/g, ' ') : (s: string): string => s;
     const scanText = spaced(text);
-    for (const i of this.prefilter.candidates(scanText.toLowerCase())) {
+    const concepts = new Set<string>();
+    for (const i of this.prefilter.candidates(scanText)) {
       const cue = this.cues[i]!;
-      if (cue.kinds && !cue.kinds.has(t.kind)) continue;
-      const r = firstMatch(cue.re, scanText, added);
-      if (r) pool.set(cue.def.id, this.poolCue(cue.def, text, r));
+      if ((cue.kinds && !cue.kinds.has(t.kind)) || scanText.length < cue.def.minLength || concepts.has(cue.concept)) continue;
+      const r = firstMatch(cue.re, scanText, added, cue.bounded);
+      if (r) {
+        pool.set(cue.def.id, this.poolCue(cue.def, text, r));
+        concepts.add(cue.concept);
+      }
     }
     const norm = this.scanner.normalise(text, inv);
-    if (norm) this.normalisedCues(norm, spaced(norm.text), t, added, pool);
+    if (norm) this.normalisedCues(norm, spaced(norm.text), t, added, pool, concepts);
     for (const h of this.context.run(text, input.paramNames, input.sessionToolNames, input.tool, added)) {
       pool.set(h.def.id, this.poolCue(h.def, text, [h.start, h.end]));
     }
@@ -68,15 +72,16 @@ export class ContentEngine {
   }
 
   /** Cues found only once look-alikes are folded, invisibles removed or tags decoded: evasion is itself a cue. */
-  private normalisedCues(norm: Normalised, scan: string, t: ContentText, added: Range[] | null, pool: Map<string, PoolCue>): void {
+  private normalisedCues(norm: Normalised, scan: string, t: ContentText, added: Range[] | null, pool: Map<string, PoolCue>, concepts: Set<string>): void {
     const nAdded = added === null ? null : mapRanges(norm, added);
     if (nAdded !== null && nAdded.length === 0) return;
     let evasion: ComputedCueDef | null = null;
-    for (const i of this.prefilter.candidates(scan.toLowerCase())) {
+    for (const i of this.prefilter.candidates(scan)) {
       const cue = this.cues[i]!;
-      if (pool.has(cue.def.id) || (cue.kinds && !cue.kinds.has(t.kind))) continue;
-      const r = firstMatch(cue.re, scan, nAdded);
+      if (concepts.has(cue.concept) || (cue.kinds && !cue.kinds.has(t.kind)) || scan.length < cue.def.minLength) continue;
+      const r = firstMatch(cue.re, scan, nAdded, cue.bounded);
       if (!r) continue;
+      concepts.add(cue.concept);
       const span: Range = [norm.map[r[0]]!, norm.mapEnd[r[1] - 1]!];
       pool.set(cue.def.id, this.poolCue(cue.def, t.text, span));
       const kind = this.evasionKind(t.text.slice(span[0], span[1]), norm);

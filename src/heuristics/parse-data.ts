@@ -121,11 +121,18 @@ function parseMacros(c: Checker, raw: unknown, ids: Map<string, string>): MacroD
 function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFile {
   const o = c.object(raw, 'cue file', [...HEAD, 'language', 'cues'], DOC);
   const cues = c.array(o.cues, 'cues', true).map((x): CueDef => {
-    const r = c.object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'summary']);
+    const r = c.object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'summary']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     const keywords = at.strings(r.keywords, 'keywords', true);
-    for (const k of keywords) if (k !== k.toLowerCase()) at.fail(`keyword "${k}" must be lower-case`);
+    for (const k of keywords) {
+      if (k !== k.toLowerCase()) at.fail(`keyword "${k}" must be lower-case`);
+      // The prefilter folds every whitespace run to one space: a keyword holding more could never match.
+      if (/\s\s|[^\S ]/.test(k)) at.fail(`keyword ${JSON.stringify(k)} holds a whitespace run or a tab/newline (the prefilter folds them to one space)`);
+      for (const atom of k.split(/&&|\|\|/)) {
+        if (atom === '' || atom === '*') at.fail(`keyword "${k}" has an empty atom (a leading * marks an atom that may start mid-word; && joins terms, || separates alternatives)`);
+      }
+    }
     return {
       id,
       family: at.string(r.family, 'family'),
@@ -136,6 +143,7 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
       bounded: at.optBoolean(r.bounded, 'bounded', true),
       multiline: at.optBoolean(r.multiline, 'multiline', false),
       kinds: r.kinds === undefined ? null : at.array(r.kinds, 'kinds', true).map((k, i) => at.oneOf(k, `kinds[${i}]`, TEXT_KINDS)),
+      minLength: r.minLength === undefined ? 0 : at.number(r.minLength, 'minLength', 0, 1_000_000),
       summary: at.optString(r.summary, 'summary') ?? null,
       examples: at.examples(r.examples),
     };

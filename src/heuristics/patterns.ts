@@ -1,20 +1,37 @@
 import type { TextKind } from '../diff/types.js';
 import { Checker } from './check.js';
 import type { CueDef, CueFile, MacroDef } from './data.js';
+import { KeywordIndex } from './keyword-index.js';
 
 /**
  * Cue patterns: macro expansion, compilation (once, at load), and matching. JavaScript's \b only
  * knows ASCII, so `bounded` cues get Unicode-aware word edges wrapped around them at compile time.
  */
 
-const MACRO = /\{([a-z][a-z0-9]*)(?::(\d{1,3}))?\}/g;
-const W = '[\\p{L}\\p{N}\\p{M}_]';
-/** A word edge: not a word character on both sides (zero-width, so alternatives still backtrack). */
-const EDGE = `(?:(?<!${W})|(?!${W}))`;
+const MACRO = /\{([a-zL][a-z0-9]*)(?::(\d{1,3}))?\}/g;
+/**
+ * Word characters for edges and {L}: ASCII letters and digits, underscore, and the letters of the
+ * Latin, Greek and Cyrillic blocks. Written as explicit ranges (not \\p{L}) so that most patterns
+ * need no `u` flag: Unicode property classes make V8 compile a pattern several times slower.
+ * Scripts without spaces between words (CJK) use unbounded cues.
+ */
+/** `{L}` expands to these ranges (no brackets): write `[{L}]` for one letter, `[{L}'-]` inside a class. */
+const LETTER_RANGES = 'A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u052F';
+const W = '[0-9A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u052F]';
+/** Syntax only the `u` flag accepts: property classes, code point escapes, astral characters. */
+export const NEEDS_UNICODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
+/**
+ * A word edge at the end of a match: not a word character on both sides. It sits inside the regex
+ * (zero-width) so that a shorter alternative is still tried; the edge at the start is checked in
+ * code, because a look-behind leading every pattern would be evaluated at every position.
+ */
+const END_EDGE = `(?:(?<!${W})|(?!${W}))`;
+const WORD = new RegExp(W);
 
 /**
- * Expands `{name}` (a macro of macros.json), `{gap:N}` (up to N characters of one line, lazily) and
- * `{words:N}` (up to N further words, lazily).
+ * Expands `{name}` (a macro of macros.json), `{gap:N}` (up to N characters of one line, lazily),
+ * `{words:N}` (up to N further words, lazily) and `{L}` (the ranges of Latin, Greek and Cyrillic
+ * letters, to be used inside a class: `[{L}]+`).
  */
 export function expandMacros(source: string, macros: Map<string, string>, c: Checker, depth = 0): string {
   if (depth > 8) c.fail('macros nest too deep (a cycle?)');
@@ -25,9 +42,10 @@ export function expandMacros(source: string, macros: Map<string, string>, c: Che
     }
     if (name === 'words') {
       if (n === undefined) c.fail('{words:N} needs its N');
-      // Up to N whole words (separator and word classes are disjoint: no ambiguous backtracking).
-      return `(?:[\\s,]+[\\p{L}\\p{N}\\p{M}'’_\\-]+){0,${n}}?`;
+      // Up to N further words (separator and word classes are disjoint: no ambiguous backtracking).
+      return `(?:[\\s,]+[^\\s,]+){0,${n}}?`;
     }
+    if (name === 'L') return LETTER_RANGES;
     const body = macros.get(name);
     if (body === undefined) c.fail(`unknown macro ${whole}`);
     return `(?:${expandMacros(body, macros, c, depth + 1)})`;
@@ -42,22 +60,42 @@ export interface CompiledCue {
   def: CueDef;
   file: string;
   re: RegExp;
+  /** The match must start at a word edge (checked by firstMatch). */
+  bounded: boolean;
   kinds: Set<TextKind> | null;
+  /**
+   * The same cue written for several languages (`en.exfil.exfiltrate`, `es.exfil.exfiltrate`) is
+   * one concept and counts once in a text, however many of its translations match.
+   */
+  concept: string;
 }
 
-export function compileCue(def: CueDef, file: string, macros: Map<string, string>): CompiledCue {
+function conceptOf(id: string, language: string): string {
+  const parts = id.split('.');
+  return language !== 'neutral' && parts.length >= 3 ? parts.slice(1).join('.') : id;
+}
+
+export function compileCue(def: CueDef, file: string, language: string, macros: Map<string, string>): CompiledCue {
   const c = new Checker(file, def.id);
   const body = expandMacros(def.pattern, macros, c);
-  const source = def.bounded ? `${EDGE}(?:${body})${EDGE}` : body;
-  const flags = 'gu' + (def.caseSensitive ? '' : 'i') + (def.multiline ? 'm' : '');
-  return { def, file, re: c.regex(source, flags, 'pattern'), kinds: def.kinds ? new Set(def.kinds) : null };
+  const source = def.bounded ? `(?:${body})${END_EDGE}` : body;
+  const flags = 'g' + (def.caseSensitive ? '' : 'i') + (def.multiline ? 'm' : '') + (NEEDS_UNICODE.test(source) ? 'u' : '');
+  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, kinds: def.kinds ? new Set(def.kinds) : null, concept: conceptOf(def.id, language) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
-  return files.flatMap((f) => f.cues.map((d) => compileCue(d, f.file, macros)));
+  return files.flatMap((f) => f.cues.map((d) => compileCue(d, f.file, f.language, macros)));
 }
 
 export type Range = [number, number];
+
+/** A match starting at `s` begins inside a word: word characters on both sides of `s`. */
+function startsMidWord(text: string, s: number): boolean {
+  if (s === 0 || s >= text.length) return false;
+  const lo = text.charCodeAt(s - 1);
+  const before = lo >= 0xdc00 && lo <= 0xdfff && s >= 2 ? text.codePointAt(s - 2)! : lo;
+  return WORD.test(String.fromCodePoint(before)) && WORD.test(String.fromCodePoint(text.codePointAt(s)!));
+}
 
 /** True when [s, e) shares at least one unit with one of the (sorted, disjoint) ranges. */
 export function overlaps(s: number, e: number, ranges: Range[]): boolean {
@@ -68,53 +106,92 @@ export function overlaps(s: number, e: number, ranges: Range[]): boolean {
   return false;
 }
 
+/** No cue match is longer than this (every gap in the data is bounded well below it). */
+const MAX_MATCH = 4096;
+
 /**
  * The first match of `re` in `text` that overlaps `added` (when given). A match outside the added
- * words is retried one unit further on, so it never hides a later match that overlaps them.
+ * words is retried one unit further on (so it never hides a later, overlapping match), but never
+ * further back than MAX_MATCH before the next added range: a long text with one small change costs
+ * a scan near the change, not a rescan per earlier match.
  */
-export function firstMatch(re: RegExp, text: string, added: Range[] | null): Range | null {
-  re.lastIndex = 0;
+export function firstMatch(re: RegExp, text: string, added: Range[] | null, bounded = false): Range | null {
+  re.lastIndex = added === null || added.length === 0 ? 0 : Math.max(0, added[0]![0] - MAX_MATCH);
   for (;;) {
     const m = re.exec(text);
     if (m === null) return null;
     const s = m.index;
     const e = s + m[0].length;
-    if (e === s) {
+    const ok = e > s && (!bounded || !startsMidWord(text, s));
+    if (added === null) {
+      if (ok) return [s, e];
       re.lastIndex = s + 1;
       continue;
     }
-    if (added === null || overlaps(s, e, added)) return [s, e];
-    re.lastIndex = s + 1;
+    if (ok && overlaps(s, e, added)) return [s, e];
+    const next = added.find(([, b]) => b > s + 1);
+    if (next === undefined) return null;
+    re.lastIndex = Math.max(s + 1, next[0] - MAX_MATCH);
   }
 }
 
 /**
- * Keyword prefilter: every distinct keyword is looked up once per text (`includes` on the
- * lower-cased text is far cheaper than running a regex), and only cues with a keyword present run.
+ * Keyword prefilter: one Aho–Corasick pass over the lower-cased text finds the keyword atoms
+ * present, and only cues with a keyword present run their regex. A keyword may be a conjunction
+ * (`not||never&&user||human`: one of not/never, and one of user/human) so that a cue whose words
+ * are each common runs only where they meet.
  */
 export class Prefilter {
-  private readonly keywords: string[];
-  private readonly cuesOf: number[][];
+  private readonly index: KeywordIndex;
+  /** Per cue: its keywords, each a list of terms, each a list of atom ids (any of). */
+  private readonly needs: number[][][][];
+  /** Per atom: the cues that mention it. */
+  private readonly cuesOfAtom: number[][];
+  private readonly mark: Uint8Array;
 
   constructor(cues: CompiledCue[]) {
-    const index = new Map<string, number[]>();
-    cues.forEach((cue, i) => {
-      for (const k of cue.def.keywords) {
-        const list = index.get(k) ?? [];
-        if (!list.includes(i)) list.push(i);
-        index.set(k, list);
+    const atoms = new Map<string, number>();
+    const atomId = (a: string): number => {
+      let id = atoms.get(a);
+      if (id === undefined) {
+        id = atoms.size;
+        atoms.set(a, id);
       }
+      return id;
+    };
+    this.needs = cues.map((cue) => cue.def.keywords.map((k) => parseKeyword(k).map((term) => term.map(atomId))));
+    this.cuesOfAtom = [...atoms.keys()].map(() => []);
+    this.needs.forEach((kws, i) => {
+      for (const kw of kws) for (const term of kw) for (const a of term) if (!this.cuesOfAtom[a]!.includes(i)) this.cuesOfAtom[a]!.push(i);
     });
-    this.keywords = [...index.keys()];
-    this.cuesOf = this.keywords.map((k) => index.get(k)!);
+    this.index = new KeywordIndex([...atoms.keys()]);
+    this.mark = new Uint8Array(cues.length);
   }
 
-  /** Indices of the cues worth running on a text whose lower-case form is `lower`, ascending. */
-  candidates(lower: string): number[] {
-    const hit = new Set<number>();
-    for (let k = 0; k < this.keywords.length; k++) {
-      if (lower.includes(this.keywords[k]!)) for (const i of this.cuesOf[k]!) hit.add(i);
+  /** Indices of the cues worth running on `text`, ascending. */
+  candidates(text: string): number[] {
+    const present = this.index.find(text.toLowerCase());
+    const mark = this.mark;
+    const touched: number[] = [];
+    for (const a of present) {
+      for (const i of this.cuesOfAtom[a]!) {
+        if (mark[i] === 0) {
+          mark[i] = 1;
+          touched.push(i);
+        }
+      }
     }
-    return [...hit].sort((a, b) => a - b);
+    const out: number[] = [];
+    for (const i of touched) {
+      mark[i] = 0;
+      // A cue runs when one of its keywords has every term present.
+      if (this.needs[i]!.some((kw) => kw.every((term) => term.some((a) => present.has(a))))) out.push(i);
+    }
+    return out.sort((a, b) => a - b);
   }
+}
+
+/** `a||b&&c||d` → [[a, b], [c, d]]: all terms, each any of its atoms. */
+export function parseKeyword(k: string): string[][] {
+  return k.split('&&').map((term) => term.split('||'));
 }

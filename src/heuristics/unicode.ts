@@ -143,37 +143,38 @@ export class UnicodeScanner {
     const mixed = /[A-Za-z]/.test(text) && this.foldAny.test(text);
     const drop = hits.filter((h) => h.cls.strip || h.cls.decode !== null);
     if (!mixed && drop.length === 0) return null;
-    const out: string[] = [];
-    const map: number[] = [];
-    const mapEnd: number[] = [];
+    // Each normalised unit remembers the original [start, end) it came from.
+    const map = new Int32Array(text.length);
+    const mapEnd = new Int32Array(text.length);
+    const parts: string[] = [];
+    let n = 0;
     let stripped = false;
     let decoded = false;
-    let h = 0;
-    for (let i = 0; i < text.length; ) {
-      const cp = text.codePointAt(i)!;
-      const w = cp > 0xffff ? 2 : 1;
-      if (h < drop.length && drop[h]!.index === i) {
-        const cls = drop[h]!.cls;
-        h++;
-        if (cls.decode === 'tag-ascii' && cp >= 0xe0020 && cp <= 0xe007e) {
-          out.push(String.fromCharCode(cp - 0xe0000));
-          map.push(i);
-          mapEnd.push(i + w);
-          decoded = true;
-        } else {
-          stripped = true;
-        }
-        i += w;
-        continue;
+    let from = 0;
+    for (const hit of drop) {
+      const i = hit.index;
+      const w = hit.cp > 0xffff ? 2 : 1;
+      for (let j = from; j < i; j++) {
+        map[n] = j;
+        mapEnd[n++] = j + 1;
       }
-      for (let j = 0; j < w; j++) {
-        out.push(text[i + j]!);
-        map.push(i + j);
-        mapEnd.push(i + j + 1);
+      parts.push(text.slice(from, i));
+      if (hit.cls.decode === 'tag-ascii' && hit.cp >= 0xe0020 && hit.cp <= 0xe007e) {
+        parts.push(String.fromCharCode(hit.cp - 0xe0000));
+        map[n] = i;
+        mapEnd[n++] = i + w;
+        decoded = true;
+      } else {
+        stripped = true;
       }
-      i += w;
+      from = i + w;
     }
-    let copy = out.join('');
+    for (let j = from; j < text.length; j++) {
+      map[n] = j;
+      mapEnd[n++] = j + 1;
+    }
+    parts.push(text.slice(from));
+    let copy = parts.join('');
     let folded = false;
     if (mixed) {
       // Fold look-alikes only inside words that also hold an ASCII letter: Cyrillic or Greek
@@ -187,7 +188,7 @@ export class UnicodeScanner {
       });
     }
     if (!stripped && !decoded && !folded) return null;
-    return { text: copy, map, mapEnd, stripped, decoded, folded };
+    return { text: copy, map: map.subarray(0, n), mapEnd: mapEnd.subarray(0, n), stripped, decoded, folded };
   }
 
   hasConfusable(s: string): boolean {
@@ -197,8 +198,8 @@ export class UnicodeScanner {
 
 export interface Normalised {
   text: string;
-  map: number[];
-  mapEnd: number[];
+  map: Int32Array;
+  mapEnd: Int32Array;
   stripped: boolean;
   decoded: boolean;
   folded: boolean;

@@ -4,7 +4,7 @@
  * Plain node, no SDK: each starts in ~50 ms.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 type Msg = { id?: unknown; method?: string; params?: { cursor?: string } };
 type Handler = (msg: Msg) => void;
@@ -43,6 +43,47 @@ function startGrandchild(detached: boolean): void {
   if (process.env.GRANDCHILD_PID_FILE) writeFileSync(process.env.GRANDCHILD_PID_FILE, String(child.pid));
 }
 
+/**
+ * Grandchildren that ignore SIGTERM: one in the server's group, one that left it with setsid. Each
+ * writes its own pid file once its handler is in place, so a test that signals as soon as the
+ * files exist really meets a process that ignores SIGTERM.
+ */
+function startFamily(): void {
+  const code = "process.on('SIGTERM',()=>{});const f=process.argv[1];if(f)require('fs').writeFileSync(f,String(process.pid));setInterval(()=>{},60000)";
+  spawn(process.execPath, ['-e', code, process.env.GRANDCHILD_PID_FILE ?? ''], { stdio: 'ignore' });
+  spawn(process.execPath, ['-e', code, process.env.SETSID_PID_FILE ?? ''], { detached: true, stdio: 'ignore' });
+}
+
+/**
+ * `serve-file`: the tools of $TOOLS_FILE ({"tools": [...], "serverInfo"?, "pageSize"?}), read again
+ * on every tools/list so a test can change them between scans. Cursors are plain offsets.
+ * $DELAY_MS makes every tools/list answer that late (a test acts while the scan is under way);
+ * $STDERR_TEXT is written to stderr at start.
+ */
+function serveFile(): Handler {
+  type Doc = { tools: unknown[]; serverInfo?: object; pageSize?: number };
+  const load = (): Doc => JSON.parse(readFileSync(process.env.TOOLS_FILE ?? '', 'utf8')) as Doc;
+  const delay = Number(process.env.DELAY_MS ?? 0);
+  if (process.env.STDERR_TEXT) process.stderr.write(process.env.STDERR_TEXT);
+  const list = (msg: Msg): void => {
+    const doc = load();
+    const size = doc.pageSize ?? doc.tools.length;
+    const offset = Number(msg.params?.cursor ?? 0);
+    const page: { tools: unknown[]; nextCursor?: string } = { tools: doc.tools.slice(offset, offset + size) };
+    if (offset + size < doc.tools.length) page.nextCursor = String(offset + size);
+    result(msg.id, page);
+  };
+  return (msg) => {
+    if (msg.method === 'initialize') {
+      const serverInfo = load().serverInfo ?? { name: 'hostile-serve-file', version: '0.0.1' };
+      result(msg.id, { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo });
+    } else if (msg.method === 'tools/list') {
+      if (delay > 0) setTimeout(() => list(msg), delay);
+      else list(msg);
+    }
+  };
+}
+
 const modes: Record<string, () => Handler> = {
   silent: () => (keepAlive(), () => undefined),
   'exit-now': () => process.exit(3),
@@ -51,6 +92,21 @@ const modes: Record<string, () => Handler> = {
     keepAlive();
     return () => undefined;
   },
+  'hang-family': () => {
+    // Never answers, ignores SIGTERM, and leaves two grandchildren that ignore it too.
+    process.on('SIGTERM', () => undefined);
+    startFamily();
+    keepAlive();
+    return () => undefined;
+  },
+  'serve-file': serveFile,
+  'deep-raw': () =>
+    server((m) => {
+      // $DEPTH nested arrays written as text: the server itself never recurses over them.
+      const depth = Number(process.env.DEPTH ?? 100_000);
+      const nested = '['.repeat(depth) + ']'.repeat(depth);
+      process.stdout.write(`{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},"result":{"tools":[{"name":"deep","inputSchema":{"type":"object","x":${nested}}}]}}\n`);
+    }),
   grandchild: () => (startGrandchild(false), server((m) => result(m.id, { tools: [TOOL] }))),
   'grandchild-setsid': () => (startGrandchild(true), server((m) => result(m.id, { tools: [TOOL] }))),
   banner: () => {

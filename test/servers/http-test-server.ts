@@ -9,17 +9,23 @@ import type { AddressInfo } from 'node:net';
 export type HttpMode =
   | 'json' // Streamable HTTP, JSON answers
   | '401'
+  | '403'
   | '500'
-  | 'sse-fallback' // POST /mcp → 404; GET /mcp → SSE stream, messages POSTed to /messages
+  | 'sse-fallback' // POST /mcp → 404 (or `postStatus`); GET /mcp → SSE stream, messages POSTed to /messages
   | 'redirect-same' // POST /mcp → 307 /real (same origin), which serves json
   | 'redirect-cross' // POST /mcp → 307 to `redirectTo`
   | 'drip' // 200 application/json, one byte a second, forever
-  | 'huge'; // tools/list answer of `hugeBytes` bytes
+  | 'huge' // tools/list answer of `hugeBytes` bytes
+  | 'deep'; // tools/list answer with a schema nested `depth` levels (written as text)
 
 export interface HttpServerOptions {
   mode: HttpMode;
   redirectTo?: string;
   hugeBytes?: number;
+  /** deep: how many levels of nested arrays the schema holds. */
+  depth?: number;
+  /** sse-fallback: the status of a POST to the SSE path (default 404; 405 is the other common one). */
+  postStatus?: number;
 }
 
 export interface TestHttpServer {
@@ -73,6 +79,11 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<TestHttp
     if (req.method === 'GET') return void res.writeHead(405).end();
     if (req.method === 'DELETE') return void res.writeHead(200).end();
     const msg = JSON.parse(await readBody(req)) as { id?: unknown; method?: string };
+    if (opts.mode === 'deep' && msg.method === 'tools/list') {
+      const nested = '['.repeat(opts.depth ?? 100_000) + ']'.repeat(opts.depth ?? 100_000);
+      const text = `{"jsonrpc":"2.0","id":${JSON.stringify(msg.id)},"result":{"tools":[{"name":"deep","inputSchema":{"type":"object","x":${nested}}}]}}`;
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(text);
+    }
     const out = answer(msg, opts.hugeBytes);
     if (!out) return void res.writeHead(202).end();
     const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json' };
@@ -89,9 +100,12 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<TestHttp
     switch (opts.mode) {
       case 'json':
       case 'huge':
+      case 'deep':
         return serveJson(req, res);
       case '401':
         return void res.writeHead(401, { 'www-authenticate': 'Bearer realm="test"' }).end('no');
+      case '403':
+        return void res.writeHead(403).end('forbidden');
       case '500':
         return void res.writeHead(500).end('internal');
       case 'redirect-same':
@@ -126,6 +140,7 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<TestHttp
           if (out) for (const s of sseStreams) s.write(`event: message\ndata: ${JSON.stringify(out)}\n\n`);
           return;
         }
+        if (path === '/mcp' && req.method === 'POST' && opts.postStatus) return void res.writeHead(opts.postStatus).end('use SSE');
         return void res.writeHead(404).end('not here');
       }
     }

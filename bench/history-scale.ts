@@ -1,0 +1,184 @@
+/**
+ * bench/history-scale: does a scan slow down as the history grows? An unchanged scan (and a first
+ * contact of a new server) of a 20-tool manifest, in process through the real pipeline (`scanTargets`,
+ * the SQLite store `openStore`, the shipped heuristics), timed from opening the database to closing
+ * it, against a database holding 100,000 earlier scans and against one holding only the baseline.
+ * Then the same through the built CLI (`scan --manifest`). Target: at most 1.1×. Also the bytes one
+ * unchanged scan adds to the file (after `PRAGMA wal_checkpoint(TRUNCATE)`, mean of 1,000): under 2 KB.
+ *
+ * The 100,000 earlier scans are the exact write a real unchanged scan makes (captured from one run of
+ * the pipeline), replayed with fresh scan ids and timestamps through `store.writeScan`, 1,000 per
+ * transaction — the same rows and hash chain as 100,000 cron runs, in seconds instead of hours.
+ *
+ *   node dist/bench/history-scale.js [--runs N] [--cli-runs N] [--scans N]   (defaults 21, 9, 100000)
+ */
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import { openStore } from '../src/history/index.js';
+import type { ScanWrite, Store } from '../src/history/types.js';
+import { loadHeuristics } from '../src/heuristics/load.js';
+import { scanTargets } from '../src/scan.js';
+import { CLI_DEFAULT_OPTIONS, fixedConnector, manifestTarget, rawManifest, scanId } from './lib/fake-connector.js';
+import { CLI, expectExit, runTimed } from './lib/proc.js';
+import { fmt, intFlag, interleave, median, report, type Row } from './lib/stats.js';
+import { makeTools } from './lib/tools.js';
+
+const TARGET_RATIO = 1.1;
+const TARGET_BYTES = 2048;
+const SERVER = 'bench';
+const TOOLS = makeTools(20, 3);
+const RAW = rawManifest(TOOLS);
+const heuristics = loadHeuristics();
+
+async function scan(path: string, id: string, store?: Store): Promise<{ ms: number; outcome: string }> {
+  const started = process.hrtime.bigint();
+  const s = store ?? openStore(path);
+  try {
+    const r = await scanTargets([manifestTarget(id)], CLI_DEFAULT_OPTIONS, {
+      store: s,
+      heuristics,
+      connector: fixedConnector(RAW),
+      now: () => new Date(),
+      newScanId: scanId,
+      host: hostname(),
+      sensorVersion: 'bench',
+    });
+    return { ms: Number(process.hrtime.bigint() - started) / 1e6, outcome: r.servers[0]!.outcome };
+  } finally {
+    if (!store) s.close();
+  }
+}
+
+function expectOutcome(r: { ms: number; outcome: string }, outcome: string): number {
+  if (r.outcome !== outcome) throw new Error(`expected a ${outcome} scan, got ${r.outcome}`);
+  return r.ms;
+}
+
+/** The write of one real unchanged scan, taken from the pipeline itself. */
+async function captureUnchangedWrite(path: string): Promise<ScanWrite> {
+  const store = openStore(path);
+  let captured: ScanWrite | null = null;
+  const spy: Store = Object.create(store) as Store;
+  spy.writeScan = (w) => {
+    captured = w;
+    return store.writeScan(w);
+  };
+  spy.transaction = (fn) => store.transaction(fn);
+  try {
+    expectOutcome(await scan(path, SERVER, spy), 'unchanged');
+  } finally {
+    store.close();
+  }
+  if (captured === null) throw new Error('the unchanged scan wrote nothing');
+  return captured;
+}
+
+function checkpointedSize(path: string): number {
+  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+  const db = new Database(path);
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+  return statSync(path).size;
+}
+
+async function build(path: string, scans: number): Promise<void> {
+  const started = Date.now();
+  expectOutcome(await scan(path, SERVER), 'first_contact');
+  const write = await captureUnchangedWrite(path);
+  const store = openStore(path);
+  try {
+    let ts = Date.now() - (scans + 10) * 60_000; // one scan a minute, ending before now
+    for (let done = 2; done < scans; ) {
+      const batch = Math.min(1000, scans - done);
+      store.transaction(() => {
+        for (let i = 0; i < batch; i++) store.writeScan({ ...write, scanId: scanId(), ts: new Date((ts += 60_000)).toISOString() });
+      });
+      done += batch;
+      if (done % 20_000 === 0) process.stderr.write(`  ${done} scans written\n`);
+    }
+  } finally {
+    store.close();
+  }
+  const size = checkpointedSize(path);
+  process.stderr.write(`  built ${scans} scans in ${((Date.now() - started) / 1000).toFixed(1)} s: ${(size / 1e6).toFixed(1)} MB (${fmt(size / scans, 0)} bytes a scan on average)\n`);
+}
+
+async function bytesPerUnchangedScan(path: string, n: number): Promise<number> {
+  const before = checkpointedSize(path);
+  const store = openStore(path);
+  try {
+    for (let i = 0; i < n; i++) expectOutcome(await scan(path, SERVER, store), 'unchanged');
+  } finally {
+    store.close();
+  }
+  return (checkpointedSize(path) - before) / n;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const runs = intFlag(argv, '--runs', 21);
+  const cliRuns = intFlag(argv, '--cli-runs', 9);
+  const scans = intFlag(argv, '--scans', 100_000);
+  const work = mkdtempSync(join(tmpdir(), 'sentinel-bench-history-'));
+  const big = join(work, 'big.db');
+  const small = join(work, 'small.db');
+  const rows: Row[] = [];
+  try {
+    process.stderr.write(`building a history of ${scans} scans of a ${TOOLS.length}-tool manifest\n`);
+    await build(big, scans);
+    expectOutcome(await scan(small, SERVER), 'first_contact');
+    const verifyStarted = Date.now();
+    const store = openStore(big, { readonly: true });
+    const v = store.verify();
+    store.close();
+    process.stderr.write(`  verify on the big history: ${v.ok ? 'intact' : 'BROKEN'}, ${v.records} records, ${((Date.now() - verifyStarted) / 1000).toFixed(1)} s\n`);
+    if (!v.ok) throw new Error(`the built history does not verify: ${JSON.stringify(v)}`);
+
+    process.stderr.write(`in process, open → scanTargets → close (${runs} runs each)\n`);
+    let n = 0;
+    const [bigUnchanged, smallUnchanged, bigFirst, smallFirst] = await interleave(
+      [
+        { label: `unchanged@${scans}`, run: async () => expectOutcome(await scan(big, SERVER), 'unchanged') },
+        { label: 'unchanged@1', run: async () => expectOutcome(await scan(small, SERVER), 'unchanged') },
+        { label: `first@${scans}`, run: async () => expectOutcome(await scan(big, `new-${n++}`), 'first_contact') },
+        { label: 'first@1', run: async () => expectOutcome(await scan(small, `new-${n++}`), 'first_contact') },
+      ],
+      runs,
+      2,
+    );
+    for (const [what, a, b] of [
+      ['unchanged scan', bigUnchanged!, smallUnchanged!],
+      ['first contact of a new server', bigFirst!, smallFirst!],
+    ] as const) {
+      const ma = median(a);
+      const mb = median(b);
+      rows.push({ bench: 'history-scale', what: `in process, ${what}: ${scans} earlier scans / baseline only`, a: `${fmt(ma, 2)} ms`, b: `${fmt(mb, 2)} ms`, value: ma / mb, unit: '×', op: '<=', target: TARGET_RATIO });
+    }
+
+    const file = join(work, 'manifest.json');
+    writeFileSync(file, JSON.stringify({ serverInfo: RAW.serverInfo, tools: TOOLS }));
+    const cli = (db: string) => async () =>
+      expectExit(await runTimed('node', [CLI, '--db', db, '--format', 'jsonl', 'scan', '--manifest', file, '--name', 'cli']), [0], 'scan').ms;
+    expectExit(await runTimed('node', [CLI, '--db', big, 'scan', '--manifest', file, '--name', 'cli']), [0, 1], 'scan');
+    expectExit(await runTimed('node', [CLI, '--db', small, 'scan', '--manifest', file, '--name', 'cli']), [0, 1], 'scan');
+    process.stderr.write(`built CLI, unchanged \`scan --manifest\`, whole process (${cliRuns} runs each)\n`);
+    const [cliBig, cliSmall] = await interleave([{ label: `cli@${scans}`, run: cli(big) }, { label: 'cli@1', run: cli(small) }], cliRuns);
+    const ca = median(cliBig!);
+    const cb = median(cliSmall!);
+    rows.push({ bench: 'history-scale', what: `CLI, unchanged scan: ${scans} earlier scans / baseline only`, a: `${fmt(ca, 0)} ms`, b: `${fmt(cb, 0)} ms`, value: ca / cb, unit: '×', op: '<=', target: TARGET_RATIO });
+
+    process.stderr.write('bytes added by 1,000 unchanged scans (real pipeline, one transaction each)\n');
+    const perScan = await bytesPerUnchangedScan(big, 1000);
+    rows.push({ bench: 'history-scale', what: `file growth per unchanged scan (mean of 1,000, at ${scans} scans)`, a: `${fmt(perScan, 0)} B`, b: '–', value: perScan / 1024, unit: 'KB', op: '<', target: TARGET_BYTES / 1024 });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  report(rows);
+}
+
+await main(process.argv.slice(2));

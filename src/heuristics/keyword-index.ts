@@ -1,0 +1,165 @@
+/**
+ * Aho–Corasick over the cue keywords: one pass over the prefilter form of a text (lower-cased,
+ * whitespace runs folded to one space) finds every keyword it contains, so a text pays for the few
+ * cues it could match instead of running all of them. ASCII transitions live in a flat table (the
+ * common case); other code units in per-node maps.
+ *
+ * A keyword that starts with a letter or digit of an alphabetic script must start a word there
+ * ("ai" is not found in "email"); a keyword written with a leading `*` may start anywhere (German
+ * compounds: "*verlauf" in "Gesprächsverlauf"); CJK and symbol keywords match anywhere.
+ */
+
+/** The form of a text keywords are looked up in. */
+export function prefilterForm(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** A code unit of an alphabetic word (Latin, Greek, Cyrillic, digits, underscore). */
+export function isWordUnit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 0xc0 && c < 0x530 && c !== 0xd7 && c !== 0xf7);
+}
+
+/** The keyword as looked up, and whether it must start a word. */
+export function keywordSpec(k: string): { text: string; wordStart: boolean } {
+  if (k.startsWith('*')) return { text: k.slice(1), wordStart: false };
+  return { text: k, wordStart: isWordUnit(k.charCodeAt(0)) };
+}
+
+/** Whether `form` (a prefilterForm) holds the keyword under the rules above. Slow path for checks. */
+export function hasKeyword(form: string, k: string): boolean {
+  const { text, wordStart } = keywordSpec(k);
+  for (let i = form.indexOf(text); i >= 0; i = form.indexOf(text, i + 1)) {
+    if (!wordStart || i === 0 || !isWordUnit(form.charCodeAt(i - 1))) return true;
+  }
+  return false;
+}
+const RING_MASK = 255;
+
+export class KeywordIndex {
+  private readonly ascii: Int32Array;
+  private readonly other: Array<Map<number, number> | undefined> = [];
+  private readonly fail: Int32Array;
+  /** Keyword ids ending at each node (including those reached through failure links). */
+  private readonly out: number[][];
+  private readonly lengths: number[];
+  private readonly wordStart: boolean[];
+  /** The last folded code units (keywords are shorter than the ring), for the word-start check. */
+  private readonly ring = new Int32Array(RING_MASK + 1);
+
+  constructor(raw: readonly string[]) {
+    const specs = raw.map(keywordSpec);
+    for (const sp of specs) if (sp.text.length >= RING_MASK) throw new RangeError(`keyword longer than ${RING_MASK} units`);
+    const keywords = specs.map((s) => s.text);
+    this.lengths = keywords.map((k) => k.length);
+    this.wordStart = specs.map((s) => s.wordStart);
+    // Build the trie.
+    const asciiTrie: number[][] = [new Array(128).fill(-1)];
+    const otherTrie: Array<Map<number, number>> = [new Map()];
+    const ends: number[][] = [[]];
+    keywords.forEach((k, id) => {
+      let node = 0;
+      for (let i = 0; i < k.length; i++) {
+        const c = k.charCodeAt(i);
+        let next = c < 128 ? asciiTrie[node]![c]! : (otherTrie[node]!.get(c) ?? -1);
+        if (next === -1) {
+          next = asciiTrie.length;
+          asciiTrie.push(new Array(128).fill(-1));
+          otherTrie.push(new Map());
+          ends.push([]);
+          if (c < 128) asciiTrie[node]![c] = next;
+          else otherTrie[node]!.set(c, next);
+        }
+        node = next;
+      }
+      ends[node]!.push(id);
+    });
+    const n = asciiTrie.length;
+    this.ascii = new Int32Array(n * 128);
+    this.fail = new Int32Array(n);
+    this.out = ends.map((e) => [...e]);
+    // Breadth-first: failure links, and the ASCII table completed into a DFA.
+    const queue: number[] = [];
+    for (let c = 0; c < 128; c++) {
+      const t = asciiTrie[0]![c]!;
+      this.ascii[c] = t === -1 ? 0 : t;
+      if (t !== -1) queue.push(t);
+    }
+    for (const [, t] of otherTrie[0]!) queue.push(t);
+    for (let qi = 0; qi < queue.length; qi++) {
+      const u = queue[qi]!;
+      this.out[u]!.push(...this.out[this.fail[u]!]!);
+      for (let c = 0; c < 128; c++) {
+        const t = asciiTrie[u]![c]!;
+        if (t === -1) {
+          this.ascii[u * 128 + c] = this.ascii[this.fail[u]! * 128 + c]!;
+        } else {
+          this.ascii[u * 128 + c] = t;
+          this.fail[t] = this.ascii[this.fail[u]! * 128 + c]!;
+          queue.push(t);
+        }
+      }
+      for (const [c, t] of otherTrie[u]!) {
+        this.fail[t] = this.stepOther(this.fail[u]!, c, otherTrie);
+        queue.push(t);
+      }
+    }
+    this.other = otherTrie.map((m) => (m.size > 0 ? m : undefined));
+  }
+
+  private stepOther(node: number, c: number, trie: Array<Map<number, number>>): number {
+    for (let s = node; ; s = this.fail[s]!) {
+      const t = trie[s]!.get(c);
+      if (t !== undefined) return t;
+      if (s === 0) return 0;
+    }
+  }
+
+  /**
+   * Ids of the keywords that occur in `lower` (already lower-cased). Whitespace is folded on the
+   * fly: every run counts as one space, so `lower` needs no second copy.
+   */
+  find(lower: string): Set<number> {
+    const found = new Set<number>();
+    const ring = this.ring;
+    let node = 0;
+    let pos = 0;
+    let prevSpace = true;
+    for (let i = 0; i < lower.length; i++) {
+      let c = lower.charCodeAt(i);
+      if (c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff) {
+        if (prevSpace) continue;
+        c = 32;
+        prevSpace = true;
+      } else {
+        prevSpace = false;
+      }
+      ring[pos & RING_MASK] = c;
+      if (c < 128) {
+        node = this.ascii[node * 128 + c]!;
+      } else {
+        let st = node;
+        for (;;) {
+          const t = this.other[st]?.get(c);
+          if (t !== undefined) {
+            node = t;
+            break;
+          }
+          if (st === 0) {
+            node = 0;
+            break;
+          }
+          st = this.fail[st]!;
+        }
+      }
+      const o = this.out[node]!;
+      for (let j = 0; j < o.length; j++) {
+        const id = o[j]!;
+        if (found.has(id)) continue;
+        const start = pos - this.lengths[id]! + 1;
+        if (!this.wordStart[id] || start === 0 || !isWordUnit(ring[(start - 1) & RING_MASK]!)) found.add(id);
+      }
+      pos++;
+    }
+    return found;
+  }
+}
