@@ -81,6 +81,15 @@ function def(v: JsonValue | undefined, where: string): ToolDef | null {
   return { description: v.description, inputSchema: v.inputSchema, annotations: v.annotations };
 }
 
+/**
+ * A category as reported: parenthesised notes dropped ("tool_poisoning (<IMPORTANT> …)" ->
+ * "tool_poisoning"). It groups single-row variants and keeps quoted attack text out of the report.
+ */
+export function categoryOf(raw: string): string {
+  const short = raw.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  return short === '' ? raw : short;
+}
+
 export function readCorpusFolder(dir: string): CorpusFolder {
   const names = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
   const toolFiles: CorpusFolder['toolFiles'] = [];
@@ -94,7 +103,7 @@ export function readCorpusFolder(dir: string): CorpusFolder {
         server: str(o.server, where, 'server'),
         name: str(o.name, where, 'name'),
         label: label(o.label, where),
-        category: typeof o.category === 'string' ? o.category : null,
+        category: typeof o.category === 'string' ? categoryOf(o.category) : null,
       };
       if (file.startsWith('pairs_')) {
         const meta = isObject(o.meta) ? o.meta : {};
@@ -152,6 +161,18 @@ export const NO_TEXTUAL_SIGNAL: { match: RegExp; reason: string }[] = [
   { match: /name squatting/, reason: 'a duplicated tool name with a preference word; no instruction' },
   { match: /^schema inconsistency/, reason: 'the tool returns wrong results; nothing in its definition says so' },
 ];
+
+/**
+ * Counted as textual (and gated), but thin: the only words are a parameter name. The report also
+ * prints the rate without them, so that a reader sees how much they weigh.
+ */
+export const BORDERLINE: { match: RegExp; reason: string }[] = [
+  { match: /out_of_scope_parameter/, reason: 'the only signal is an undocumented parameter asking for the model\'s name' },
+];
+
+export function borderline(category: string | null): boolean {
+  return category !== null && BORDERLINE.some((x) => x.match.test(category));
+}
 
 export function textualSignal(category: string | null): { textual: boolean; reason: string | null } {
   const hit = category === null ? undefined : NO_TEXTUAL_SIGNAL.find((x) => x.match.test(category));

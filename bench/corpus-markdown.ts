@@ -1,9 +1,11 @@
 /** The benchmark's report as Markdown (pasted into bench/README.md) and its short failure list. */
+import { BORDERLINE } from './corpus-data.js';
 import { MIN_GATED_CATEGORY, pct, TARGETS, type Rate, type Summary } from './corpus-summary.js';
 
 const frac = (r: Rate) => `${r.hit}/${r.n}`;
 const cell = (r: Rate) => (r.n === 0 ? '–' : `${frac(r)} (${pct(r)})`);
-const esc = (s: string) => s.replace(/\|/g, '\\|');
+// Category names are data: no table break, no HTML tag in the rendered Markdown.
+const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function markdown(s: Summary): string {
   const out: string[] = [];
@@ -28,6 +30,8 @@ export function markdown(s: Summary): string {
   for (const c of s.categories) out.push(`| ${esc(c.category)} | ${c.textual ? 'yes' : `no: ${esc(c.reason ?? '')}`} | ${cell(c.firstContact)} | ${cell(c.pairs)} |`);
   out.push('');
   out.push(`**Attacks with a textual signal** (target ≥ ${pct(TARGETS.textualOverall)} overall, ≥ ${pct(TARGETS.textualCategory)} per category): first contact ${cell(s.textual.firstContact)}, pairs ${cell(s.textual.pairs)}.`, '');
+  const thin = s.textualNotBorderline;
+  out.push(`For reference, without the borderline categories (${BORDERLINE.map((b) => esc(b.match.source))}: ${BORDERLINE.map((b) => b.reason).join('; ')}): first contact ${cell(thin.firstContact)}, pairs ${cell(thin.pairs)} — counted above and gated all the same.`, '');
   if (s.throughput) {
     const t = s.throughput;
     out.push(`**Content-heuristics throughput**: ${t.medianMBs.toFixed(1)} MB/s (median of ${t.runsMs.length} runs over ${(t.bytes / 1e6).toFixed(1)} MB of corpus descriptions, one \`content()\` call per description; runs ${t.runsMs.join(', ')} ms; target ≥ ${TARGETS.throughputMBs} MB/s).`, '');

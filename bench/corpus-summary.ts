@@ -4,7 +4,7 @@
  * every such category, at most 0.5 % of benign tools and 1 % of benign changes (content heuristics)
  * at MEDIUM or above.
  */
-import { textualSignal } from './corpus-data.js';
+import { borderline, textualSignal } from './corpus-data.js';
 import { atLeast, type JudgedPair, type JudgedTool } from './corpus-eval.js';
 
 export const TARGETS = { textualOverall: 0.95, textualCategory: 0.85, benignTools: 0.005, benignChanges: 0.01, throughputMBs: 20 };
@@ -51,6 +51,8 @@ export interface Summary {
   };
   categories: CategoryRow[];
   textual: { firstContact: Rate; pairs: Rate };
+  /** The same rates without the borderline categories (reference only, not gated). */
+  textualNotBorderline: { firstContact: Rate; pairs: Rate };
   throughput: Throughput | null;
   gate: { pass: boolean; failures: string[] };
 }
@@ -98,6 +100,10 @@ export function summarize(folder: string, heuristicsVersion: string, tools: Judg
     },
     categories,
     textual: { firstContact: rate(textualOnly(mal), flagged), pairs: rate(textualOnly(pMal), flagged) },
+    textualNotBorderline: {
+      firstContact: rate(textualOnly(mal).filter((t) => !borderline(t.category)), flagged),
+      pairs: rate(textualOnly(pMal).filter((t) => !borderline(t.category)), flagged),
+    },
     throughput,
     gate: { pass: true, failures: [] },
   };

@@ -37,17 +37,32 @@ function throughput(kind: 'english' | 'multilingual', mb: number, runs = 5): Row
   const bytes = texts.reduce((a, t) => a + Buffer.byteLength(t, 'utf8'), 0);
   const inputs = texts.map((t, i) => contentInput(t, SESSION[i % SESSION.length]!, SESSION, PARAMS));
   let findings = 0;
+  const cpu: number[] = [];
   const once = (): number => {
     const started = process.hrtime.bigint();
+    const cpuStarted = process.cpuUsage();
     findings = 0;
     for (const x of inputs) findings += h.content(x).length;
+    cpu.push(process.cpuUsage(cpuStarted).user / 1000);
     return Number(process.hrtime.bigint() - started) / 1e6;
   };
   once(); // warm-up: regex compilation and JIT, not counted
+  cpu.length = 0;
   const times = Array.from({ length: runs }, once);
   const mbs = bytes / 1e6 / (median(times) / 1000);
-  process.stderr.write(`  ${kind}: ${texts.length} descriptions, ${(bytes / 1e6).toFixed(1)} MB, ${findings} findings; runs ${times.map((t) => fmt(t, 0)).join(' ')} ms\n`);
-  return { bench: 'heuristics', what: `content() throughput, ${kind} descriptions (${(bytes / 1e6).toFixed(0)} MB, median of ${runs})`, a: `${fmt(median(times), 0)} ms`, b: '–', value: mbs, unit: 'MB/s', op: '>=', target: TARGET_MBS };
+  // CPU time (user, this process) is shown beside wall time: on a loaded machine it tells what the code itself costs.
+  const cpuMbs = bytes / 1e6 / (median(cpu) / 1000);
+  process.stderr.write(`  ${kind}: ${texts.length} descriptions, ${(bytes / 1e6).toFixed(1)} MB, ${findings} findings; runs ${times.map((t) => fmt(t, 0)).join(' ')} ms (CPU ${cpu.map((t) => fmt(t, 0)).join(' ')} ms)\n`);
+  return {
+    bench: 'heuristics',
+    what: `content() throughput, ${kind} descriptions (${(bytes / 1e6).toFixed(0)} MB, median of ${runs} by wall time; by CPU time ${fmt(cpuMbs, 1)} MB/s)`,
+    a: `${fmt(median(times), 0)} ms`,
+    b: '–',
+    value: mbs,
+    unit: 'MB/s',
+    op: '>=',
+    target: TARGET_MBS,
+  };
 }
 
 interface Job {
@@ -94,7 +109,8 @@ async function sweep(files: Record<string, unknown>, jobs: Job[], size: number, 
     timed.push({ ...stuck, ms: watchdogMs, stopped: true });
     process.stderr.write(`  stopped after ${watchdogMs} ms (${size} chars): pattern #${stuck.i}, ${stuck.label}\n`);
     const at = rest.findIndex((j) => j.i === stuck.i && j.label === stuck.label);
-    rest = rest.slice(at + 1).filter((j) => j.i !== stuck.i);
+    // A stopped pattern has failed: its other inputs are skipped. A stopped whole content() call (i < 0) skips only its own repeats.
+    rest = rest.slice(at + 1).filter((j) => (stuck.i < 0 ? j.label !== stuck.label : j.i !== stuck.i));
   }
   return timed;
 }

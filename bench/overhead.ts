@@ -5,7 +5,7 @@
  * side. Two scan cases: first contact (a fresh temporary database each run) and steady state (the
  * database already holds the baseline: an unchanged rescan). Target: ratio of medians <= 1.15.
  *
- *   node dist/bench/overhead.js [--runs N]      (default 9 runs per side, after 1 warm-up round)
+ *   node dist/bench/overhead.js [--runs N]      (default 15 runs per side, after 1 warm-up round)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ async function storedToolCount(db: string, id: string): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const runs = intFlag(argv, '--runs', 9);
+  const runs = intFlag(argv, '--runs', 15);
   const work = mkdtempSync(join(tmpdir(), 'sentinel-bench-overhead-'));
   const rows: Row[] = [];
   try {
@@ -67,9 +67,11 @@ async function main(argv: string[]): Promise<void> {
       const mb = median(b!);
       for (const [what, xs] of [['first contact', first!], ['steady state', steady!]] as const) {
         const m = median(xs);
+        // Per-round ratios (each scan against the bare run of its own round): less sensitive to load drift across rounds.
+        const paired = median(xs.map((x, k) => x / b![k]!));
         rows.push({
           bench: 'overhead',
-          what: `${server.id} (${seenScan} tools), ${what}: scan / bare SDK client`,
+          what: `${server.id} (${seenScan} tools), ${what}: scan / bare SDK client (median of per-round ratios ${fmt(paired, 2)}×)`,
           a: `${fmt(m, 0)} ms`,
           b: `${fmt(mb, 0)} ms`,
           value: m / mb,

@@ -3,7 +3,7 @@
  * Servers are fetched concurrently (one's hang never delays the others past its own timeout);
  * then each server's analysis and its writes happen in one IMMEDIATE transaction, in target order.
  */
-import type { ConnectLimits, HashAlg, RawManifest, SentinelRecord, Severity, Target } from './model.js';
+import type { ConnectLimits, HashAlg, RawManifest, SentinelRecord, Severity, Snapshot, Target } from './model.js';
 import { maxSeverity } from './model.js';
 import type { Heuristics } from './heuristics/types.js';
 import type { Store } from './history/types.js';
@@ -92,21 +92,21 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
 
   if (deps.signal?.aborted) throw new InterruptedError();
 
-  // Tool names of every server in this scan: context for shadowing cues and duplicate names (H11).
-  const namesByServer = new Map<string, string[]>();
-  for (const f of fetched) {
-    if (!f.raw) continue;
-    const names = f.raw.tools.flatMap((t) => (t && typeof t === 'object' && !Array.isArray(t) && typeof t.name === 'string' ? [t.name] : []));
-    namesByServer.set(f.target.id, names);
-  }
+  // Fingerprints first: every server's tools (name -> hash) are context for the others (H11).
+  const snapshots = fetched.map((f) => (f.raw ? fingerprint(f.raw, { alg: opts.alg, annotations: opts.annotations }) : null));
+  const toolsByServer = new Map<string, Map<string, string>>();
+  fetched.forEach((f, i) => {
+    const snap = snapshots[i];
+    if (snap) toolsByServer.set(f.target.id, new Map(snap.tools.map((t) => [t.name, t.hash])));
+  });
 
-  const servers = fetched.map((f) => scanOne(f, namesByServer, opts, deps));
+  const servers = fetched.map((f, i) => scanOne(f, snapshots[i], toolsByServer, opts, deps));
   const records = servers.flatMap((s) => s.records);
   const exitCode = servers.some((s) => s.status === 'error') ? 2 : servers.some((s) => s.failing !== null) ? 1 : 0;
   return { servers, records, exitCode };
 }
 
-function scanOne(f: Fetched, namesByServer: Map<string, string[]>, opts: ScanOptions, deps: ScanDeps): ServerResult {
+function scanOne(f: Fetched, fingerprinted: Snapshot | null, toolsByServer: Map<string, Map<string, string>>, opts: ScanOptions, deps: ScanDeps): ServerResult {
   const { store, heuristics: h } = deps;
   const ts = deps.now().toISOString();
   const scanId = deps.newScanId();
@@ -122,7 +122,7 @@ function scanOne(f: Fetched, namesByServer: Map<string, string[]>, opts: ScanOpt
     slugOf: (id: Parameters<Heuristics['meta']>[0]) => h.meta(id).slug,
   };
 
-  if (!f.raw) {
+  if (!f.raw || !fingerprinted) {
     const failure = target.kind === 'invalid' ? { code: 'config', message: target.reason } : deps.connector.describe(f.error);
     if (failure === null) throw f.error;
     const endpoint = deps.connector.endpointOf(target);
@@ -149,8 +149,8 @@ function scanOne(f: Fetched, namesByServer: Map<string, string[]>, opts: ScanOpt
   }
 
   const raw = f.raw;
-  const snapshot = fingerprint(raw, { alg: opts.alg, annotations: opts.annotations });
-  const otherServers = new Map([...namesByServer].filter(([id]) => id !== target.id));
+  const snapshot = fingerprinted;
+  const otherServers = new Map([...toolsByServer].filter(([id]) => id !== target.id));
 
   return store.transaction(() => {
     const state = store.serverState(target.id);

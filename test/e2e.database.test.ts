@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { join } from 'node:path';
 import { ROOT, runCli, type CliResult } from './helpers/cli.js';
 import {
-  assertGone, assertNoStack, assertNothingLost, FaultBench, hostileArgs, reap, scanHostile, scanRows, storeView, waitFiles,
+  assertGone, assertNoStack, assertNothingLost, FaultBench, hostileArgs, reap, scanHostile, scanRows, storeView, versionRows, waitFiles,
 } from './helpers/faults.js';
 
 const bench = new FaultBench();
@@ -256,8 +256,11 @@ test('kill -9 at random points of a 3,000-tool scan: verify passes and every sto
     const history = await runCli(['--db', db, 'history', '--server', 'big']);
     assert.ok(history.lines.length >= 2);
     for (const v of history.lines as Array<{ toolCount: number }>) assert.equal(v.toolCount, 3000);
+    for (const v of versionRows(db)) assert.deepEqual([v.tool_count, v.stored], [3000, 3000], `version ${v.version} holds all its tools`);
     const rows = scanRows(db);
     for (const s of rows) assert.ok(s.outcome === 'ok' && s.mv_seq !== null, `scan ${s.scan_id} is whole`);
+    const diff = await runCli(['--db', db, 'diff', '--server', 'big', '--from', '1', '--to', String(history.lines.length)]);
+    assert.equal(diff.code, 0, diff.stderr);
     const scanIds = new Set(rows.map((s) => s.scan_id));
     const events = await runCli(['--db', db, 'events', '--server', 'big']);
     assert.equal(events.code, 0);

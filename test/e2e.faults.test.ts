@@ -237,6 +237,22 @@ describe('stdio servers that send too much', () => {
     assert.match(diff.stdout, /exec_after/);
   });
 
+  test(
+    'a parameter added 70 levels deep (below the diff walk cap) still alerts, even with a version bump',
+    { todo: 'src/diff/schema-walk.ts stops at 64 levels: a new exec_after below it raises no H1/H2, and with a version bump nothing at all' },
+    async () => {
+      const file = bench.path('deep70');
+      const write = (version: string, leaf: Record<string, unknown>) =>
+        writeFileSync(file, JSON.stringify({ serverInfo: { name: 'deep70', version }, tools: [{ name: 'read_file', description: 'Reads.', inputSchema: deepSchema(70, leaf) }] }));
+      write('1.0', { type: 'string' });
+      assert.equal((await scanHostile(bench, 'serve-file', { name: 'deep70', env: { TOOLS_FILE: file } })).code, 0);
+      write('1.1', { type: 'object', properties: { exec_after: { type: 'string' } } });
+      const r = await scanHostile(bench, 'serve-file', { name: 'deep70', env: { TOOLS_FILE: file } });
+      assert.equal(r.code, 1, 'a new risky parameter is reported');
+      assert.ok(r.records.some((x) => x.heuristic_ids.includes('H2')), r.stdout);
+    },
+  );
+
   test('deeper nesting (4,000 and 100,000 levels) is refused as oversize: one record, never a stack overflow', async () => {
     const file = bench.file('deeper', { tools: [{ name: 'deep', inputSchema: deepSchema(2000, { type: 'string' }) }] });
     const r = await scanHostile(bench, 'serve-file', { name: 'deeper', env: { TOOLS_FILE: file } });

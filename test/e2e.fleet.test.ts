@@ -83,8 +83,8 @@ test('--config reads every client shape: each server is scanned under its own id
     { client: 'windsurf', exit: 0, ok: { remote: 'http-test', calendar: 'calendar-server' }, failed: [] },
     // top level (stdio with cwd, http) and per project
     { client: 'claude-code', exit: 0, ok: { tasks: 'tasks-server', api: 'http-test', [`shop-db@${project}`]: 'shop-db-server' }, failed: [] },
-    // `httpUrl` and `url` (SSE) serve the same tool names: H11 keeps them pending, exit 1
-    { client: 'gemini', exit: 1, ok: { gh: 'http-test', events: 'http-test', weather: 'weather-server' }, failed: [] },
+    // `httpUrl` and `url` (SSE) reach one server: identical tools on two entries are not a shadow (no H11)
+    { client: 'gemini', exit: 0, ok: { gh: 'http-test', events: 'http-test', weather: 'weather-server' }, failed: [] },
     // `servers` with `type`; deploy needs ${input:build-token}
     { client: 'vscode', exit: 2, ok: { build: 'build-server', remote: 'http-test' }, failed: ['deploy'] },
   ];

@@ -1,6 +1,6 @@
 /**
- * Ctrl-C (SIGINT) and SIGTERM mid-scan, with the built CLI: it exits 130 promptly, the server and
- * every child it started are gone, and nothing of the interrupted scan is written.
+ * Ctrl-C (SIGINT), SIGTERM and SIGHUP (a closed terminal) mid-scan, with the built CLI: it exits 130
+ * promptly, the server and every child it started are gone, and nothing of the interrupted scan is written.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -64,7 +64,7 @@ async function assertNothingWritten(server: string): Promise<void> {
   assert.equal(now.events.length, baseline.events.length, 'no new event');
 }
 
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   test(`${sig} mid-scan: exit 130 promptly, the server and its children are gone, nothing is written`, async () => {
     const name = `hang-${sig}`;
     const { cli, pids } = await hangingScan(name);

@@ -1,3 +1,5 @@
+import { availableParallelism, loadavg } from 'node:os';
+
 /**
  * Timing helpers shared by the performance benchmarks: medians, side-by-side interleaved runs and
  * the one result row each benchmark prints. The machine is noisy, so nothing here trusts one time.
@@ -71,7 +73,8 @@ export const TABLE_HEAD = '| bench | what | median A | median B | result | targe
 
 /** Prints the human summary and the markdown rows; sets exit code 1 when a target is missed. */
 export function report(rows: Row[]): void {
-  process.stdout.write('\n' + TABLE_HEAD + '\n' + rows.map(markdownRow).join('\n') + '\n');
+  const load = loadavg().map((x) => x.toFixed(2)).join(' ');
+  process.stdout.write(`\n(${availableParallelism()} CPUs, load average at the end ${load})\n` + TABLE_HEAD + '\n' + rows.map(markdownRow).join('\n') + '\n');
   if (rows.some((r) => !passes(r))) process.exitCode = 1;
 }
 

@@ -7,6 +7,8 @@ import { loadConnector } from './connector.js';
 import { Progress } from './progress.js';
 import { writeRecords } from './output.js';
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /** Runs a scan end to end with real I/O and prints its records; returns the exit code. */
 export async function runScan(targets: Target[], options: ScanOptions, flags: GlobalFlags, store?: Store): Promise<number> {
   const { loadHeuristics } = await import('../heuristics/load.js');
@@ -19,9 +21,11 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
     process.stderr.write('mcp-schema-sentinel: interrupted, stopping servers (Ctrl-C again to quit now)\n');
     abort.abort();
   };
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigint);
+  // SIGHUP too: a closed terminal or ssh session would otherwise end the sensor without its exit
+  // handler, and leave the servers (in process groups of their own) running.
+  for (const sig of STOP_SIGNALS) process.on(sig, onSigint);
   const progress = new Progress(process.stderr);
+  progress.update(0, targets.length, targets.map((t) => t.id));
   let result: ScanResult;
   try {
     result = await scanTargets(targets, options, {
@@ -37,8 +41,7 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
     });
   } finally {
     progress.done();
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigint);
+    for (const sig of STOP_SIGNALS) process.off(sig, onSigint);
     if (!store) history.close();
   }
   await writeRecords(result.records, {

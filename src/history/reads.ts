@@ -79,8 +79,8 @@ export function serverState(sql: Sql, serverId: string): ServerState {
   if (s === undefined) return { serverId, latest: null, reference: null, anyApproved: false, lastScan: null };
   const approvedSeq = sql.value<number>('SELECT mv_seq FROM approvals WHERE server_seq = ? ORDER BY seq DESC LIMIT 1', s);
   const reference = approvedSeq !== undefined ? versionBySeq(sql, serverId, approvedSeq) : versionByNumber(sql, s, serverId, 1);
-  const last = sql.get<{ endpoint: string; credential_hash: string | null; ts: string }>(
-    "SELECT endpoint, credential_hash, ts FROM scans WHERE server_seq = ? AND outcome = 'ok' AND endpoint IS NOT NULL ORDER BY seq DESC LIMIT 1",
+  const last = sql.get<{ endpoint: string; credential_hash: string | null; ts: string; server_info: string | null }>(
+    "SELECT endpoint, credential_hash, ts, server_info FROM scans WHERE server_seq = ? AND outcome = 'ok' AND endpoint IS NOT NULL ORDER BY seq DESC LIMIT 1",
     s,
   );
   const latest = latestVersion(sql, s, serverId);
@@ -89,7 +89,7 @@ export function serverState(sql: Sql, serverId: string): ServerState {
     latest: latest ? withoutSeq(latest) : null,
     reference,
     anyApproved: approvedSeq !== undefined,
-    lastScan: last ? { endpoint: last.endpoint, credentialHash: last.credential_hash, ts: last.ts } : null,
+    lastScan: last ? { endpoint: last.endpoint, credentialHash: last.credential_hash, ts: last.ts, serverVersion: versionIn(last.server_info) } : null,
   };
 }
 
@@ -245,4 +245,15 @@ export function events(sql: Sql, f: EventFilter): SentinelRecord[] {
       ? sql.all<{ record: string }>(`SELECT record FROM events ${cond} ORDER BY ts, seq`, ...params)
       : sql.all<{ record: string }>(`SELECT record FROM events ${cond} ORDER BY ts DESC, seq DESC LIMIT ?`, ...params, f.limit).reverse();
   return rows.map((r) => JSON.parse(r.record) as SentinelRecord);
+}
+
+/** serverInfo.version of a stored scan, for H6 (a version bump with the same manifest). */
+function versionIn(serverInfo: string | null): string | null {
+  if (serverInfo === null) return null;
+  try {
+    const info = JSON.parse(serverInfo) as { version?: unknown } | null;
+    return info && typeof info.version === 'string' ? info.version : null;
+  } catch {
+    return null;
+  }
 }

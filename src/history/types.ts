@@ -27,7 +27,7 @@ export interface ServerState {
   /** True when at least one approval exists for this server. */
   anyApproved: boolean;
   /** The last successful scan of this server id (for H4). */
-  lastScan: { endpoint: string; credentialHash: string | null; ts: string } | null;
+  lastScan: { endpoint: string; credentialHash: string | null; ts: string; serverVersion?: string | null } | null;
 }
 
 /** A detected change between two versions (or first contact: fromVersion null). */

@@ -1,11 +1,12 @@
 import type { DriftInfo, Finding, JsonObject, MalformedEntry, RawManifest, SentinelRecord, Severity, Snapshot, ToolEntry } from '../model.js';
 import { maxSeverity, severityRank } from '../model.js';
 import type { Heuristics } from '../heuristics/types.js';
+import type { ManifestDiff } from '../diff/types.js';
 import type { Announcement, DriftRow, ScanWrite, ServerState } from '../history/types.js';
 import { diffManifests } from '../diff/manifest-diff.js';
 import { endpointFinding, structuralFindings } from '../heuristics/structural.js';
 import { shortId } from '../fingerprint/hash.js';
-import { changeItems } from './changes.js';
+import { changeItems, type ChangeItem } from './changes.js';
 import { cover } from './cover.js';
 import { alertRecords, declaredRecords, type RecordContext } from './records.js';
 import { contentOfChanges, contentOfTools, fleetDuplicates } from './content.js';
@@ -27,8 +28,8 @@ export interface AnalyzeInput {
   /** The reference version's tools (state.reference), loaded by the caller. */
   reference: { version: number; manifestHash: string; tools: ToolEntry[]; malformed: MalformedEntry[]; serverVersion: string | null } | null;
   announcements: Announcement[];
-  /** Tool names of every other server in this scan, by server id (H11 context and duplicates). */
-  otherServers: Map<string, string[]>;
+  /** Tools (name -> hash) of every other server in this scan, by server id (H11 context and duplicates). */
+  otherServers: Map<string, Map<string, string>>;
   findDrift: (driftId: string) => DriftRow | null;
   /** The drift that first brought the version currently pending, if any (for the exit code). */
   pendingDrift: (version: number) => DriftRow | null;
@@ -56,7 +57,7 @@ function atOrAbove(s: Severity, failOn: Severity | null): boolean {
  */
 export function analyze(input: AnalyzeInput): AnalyzeResult {
   const { snapshot, state, options, heuristics: h } = input;
-  const sessionNames = [...input.otherServers.values()].flat();
+  const sessionNames = [...input.otherServers.values()].flatMap((tools) => [...tools.keys()]);
   const ctxBase = {
     ...input.record,
     server: input.serverId,
@@ -107,14 +108,24 @@ export function analyze(input: AnalyzeInput): AnalyzeResult {
 
   const ref = input.reference;
   if (snapshot.manifestHash === ref.manifestHash) {
-    // Unchanged. Only a moved endpoint can alert; a first contact may still be waiting for approval.
-    const records = endpoint ? alertRecords([endpoint], { ...ctxBase, drift: null }) : [];
+    // Same manifest. What can still move since the last scan: the endpoint (H4) and the server
+    // version (H6, a version bump that ships no tool change). Both compare with the last scan, so
+    // they fire once.
+    const lastVersion = state.lastScan?.serverVersion;
+    const versionMoved = state.lastScan !== null && lastVersion !== undefined && lastVersion !== snapshot.serverVersion;
+    const findings = [
+      ...(versionMoved
+        ? structuralFindings(NO_CHANGE, { serverVersionBefore: lastVersion, serverVersionAfter: snapshot.serverVersion, annotations: options.annotations }, h)
+        : []),
+      ...(endpoint ? [endpoint] : []),
+    ];
+    const judged = judge(findings, changeItems(NO_CHANGE, versionMoved, endpoint !== null), [], input, { ...ctxBase, drift: null });
     let pending: Severity | null = null;
     if (!state.anyApproved) {
       const first = input.pendingDrift(ref.version);
       if (first && atOrAbove(first.severity, options.failOn)) pending = first.severity;
     }
-    return { records, write: { drift: null, autoApprove: null, usedAnnouncements: [] }, pending, outcome: 'unchanged' };
+    return { records: judged.records, write: { drift: null, autoApprove: null, usedAnnouncements: judged.used }, pending, outcome: 'unchanged' };
   }
 
   const driftId = shortId('dr', [input.serverId, ref.manifestHash, snapshot.manifestHash]);
@@ -125,12 +136,9 @@ export function analyze(input: AnalyzeInput): AnalyzeResult {
     ...structuralFindings(diff, { serverVersionBefore: ref.serverVersion, serverVersionAfter: snapshot.serverVersion, annotations: options.annotations }, h),
     ...contentOfChanges(diff, snapshot.tools, sessionNames, h),
     ...fleetDuplicates([...diff.added, ...diff.renamed.map((r) => r.tool)], 'tool_added', input.otherServers, h),
-    ...(endpoint ? [endpoint] : []),
   ];
   const knownMalformed = new Set(ref.malformed.map((m) => m.hash));
   const newMalformed = snapshot.malformed.filter((m) => !knownMalformed.has(m.hash));
-  const items = changeItems(diff, versionChanged, endpoint !== null);
-  const coverage = cover(items, findings, input.announcements, snapshot.serverVersion);
   const drift: DriftInfo = {
     drift_id: driftId,
     previous_hash: ref.manifestHash,
@@ -143,36 +151,51 @@ export function analyze(input: AnalyzeInput): AnalyzeResult {
     ...(diff.renamed.length > 0 ? { renamed_tools: diff.renamed.map((r) => ({ from: r.from, to: r.to })) } : {}),
   };
   const ctx: RecordContext = { ...ctxBase, drift };
+
+  if (known) {
+    // Reported once: a pending drift stays quiet (but keeps the exit code) unless --repeat.
+    // A moved endpoint is news of this scan and is reported either way.
+    const now = judge(endpoint ? [endpoint] : [], changeItems(NO_CHANGE, false, endpoint !== null), [], input, ctx);
+    const again = options.repeat ? judge(findings, changeItems(diff, versionChanged, false), newMalformed, input, ctx).records : [];
+    return {
+      records: [...again, ...now.records],
+      write: { drift: null, autoApprove: null, usedAnnouncements: now.used },
+      pending: atOrAbove(known.severity, options.failOn) ? known.severity : null,
+      outcome: 'known_drift',
+    };
+  }
+  const judged = judge([...findings, ...(endpoint ? [endpoint] : [])], changeItems(diff, versionChanged, endpoint !== null), newMalformed, input, ctx);
+  const declared = judged.whollyCovered && judged.severity === 'INFO';
+  return {
+    records: judged.records,
+    write: {
+      drift: { driftId, serverId: input.serverId, fromVersion: ref.version, severity: judged.severity },
+      autoApprove: declared ? { by: `announcement:${judged.used[0]}`, note: null } : null,
+      usedAnnouncements: judged.used,
+    },
+    pending: !declared && atOrAbove(judged.severity, options.failOn) ? judged.severity : null,
+    outcome: 'drift',
+  };
+}
+
+const NO_CHANGE: ManifestDiff = { added: [], removed: [], renamed: [], changed: [] };
+
+/**
+ * Splits findings into alerts and announced (declared) records. Severity is the highest alert
+ * (INFO when everything was declared); malformed tools always alert.
+ */
+function judge(findings: Finding[], items: ChangeItem[], malformed: MalformedEntry[], input: AnalyzeInput, ctx: RecordContext) {
+  const coverage = cover(items, findings, input.announcements, input.snapshot.serverVersion);
   const uncovered = findings.filter((_, i) => coverage.findingCoveredBy[i] === null);
   const covered = findings.flatMap((finding, i) => {
     const by = coverage.findingCoveredBy[i];
     return by ? [{ finding, by }] : [];
   });
-  const alerts = [...alertRecords(uncovered, ctx), ...malformedRecords(newMalformed, ctx)];
-  const records = [...alerts, ...declaredRecords(items, coverage.itemCoveredBy, covered, ctx)];
-  const severity = maxSeverity(alerts.map((r) => r.severity));
-
-  if (known) {
-    // Reported once: a pending drift stays quiet (but keeps the exit code) unless --repeat.
-    const pending = atOrAbove(known.severity, options.failOn) ? known.severity : null;
-    return {
-      records: options.repeat ? records : [],
-      write: { drift: null, autoApprove: null, usedAnnouncements: [] },
-      pending,
-      outcome: 'known_drift',
-    };
-  }
-  const declared = coverage.whollyCovered && alerts.length === 0;
+  const alerts = [...alertRecords(uncovered, ctx), ...malformedRecords(malformed, ctx)];
   return {
-    records,
-    write: {
-      drift: { driftId, serverId: input.serverId, fromVersion: ref.version, severity },
-      autoApprove: declared ? { by: `announcement:${coverage.used[0]}`, note: null } : null,
-      usedAnnouncements: coverage.used,
-    },
-    pending: !declared && atOrAbove(severity, options.failOn) ? severity : null,
-    outcome: 'drift',
+    records: [...alerts, ...declaredRecords(items, coverage.itemCoveredBy, covered, ctx)],
+    severity: maxSeverity(alerts.map((r) => r.severity)),
+    used: coverage.used,
+    whollyCovered: coverage.whollyCovered,
   };
 }
-
-export type { JsonObject };

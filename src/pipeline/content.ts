@@ -41,11 +41,18 @@ export function contentOfChanges(diff: ManifestDiff, current: ToolEntry[], sessi
   return findings;
 }
 
-/** H11 across a fleet: a tool name another server of the same scan also exposes (a look-alike shadowing it). */
-export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServers: Map<string, string[]>, h: Heuristics): Finding[] {
+/**
+ * H11 across a fleet: a tool name another server of the same scan also exposes with a different
+ * definition (a look-alike shadowing it). An identical tool is the same server configured twice
+ * (one server in two clients, two instances of one package): it can steer nothing new.
+ */
+export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServers: Map<string, Map<string, string>>, h: Heuristics): Finding[] {
   const out: Finding[] = [];
   for (const t of tools) {
-    const alsoOn = [...otherServers.entries()].filter(([, names]) => names.includes(t.name)).map(([id]) => id).sort();
+    const alsoOn = [...otherServers.entries()]
+      .filter(([, other]) => other.has(t.name) && other.get(t.name) !== t.hash)
+      .map(([id]) => id)
+      .sort();
     if (alsoOn.length === 0) continue;
     out.push({
       heuristic: 'H11',

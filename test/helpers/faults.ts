@@ -153,18 +153,28 @@ export async function assertNothingLost(db: string, before: StoreView): Promise<
   return now;
 }
 
-/** Rows of the scans table, read directly (read-only): what the CLI does not print. */
-export function scanRows(db: string): Array<{ scan_id: string; server: string; outcome: string; mv_seq: number | null }> {
-  const Database = createRequire(join(ROOT, 'package.json'))('better-sqlite3') as new (
-    path: string,
-    opts: { readonly: boolean; fileMustExist: boolean },
-  ) => { prepare(sql: string): { all(): unknown[] }; close(): void };
+type RawDb = { prepare(sql: string): { all(): unknown[] }; close(): void };
+
+/** Runs `sql` on a read-only connection of its own: what the CLI does not print. */
+function query<T>(db: string, sql: string): T[] {
+  const Database = createRequire(join(ROOT, 'package.json'))('better-sqlite3') as new (path: string, opts: { readonly: boolean; fileMustExist: boolean }) => RawDb;
   const raw = new Database(db, { readonly: true, fileMustExist: true });
   try {
-    return raw
-      .prepare('SELECT s.scan_id, v.id AS server, s.outcome, s.mv_seq FROM scans s JOIN servers v ON v.seq = s.server_seq ORDER BY s.seq')
-      .all() as Array<{ scan_id: string; server: string; outcome: string; mv_seq: number | null }>;
+    return raw.prepare(sql).all() as T[];
   } finally {
     raw.close();
   }
+}
+
+/** Rows of the scans table. */
+export function scanRows(db: string): Array<{ scan_id: string; server: string; outcome: string; mv_seq: number | null }> {
+  return query(db, 'SELECT s.scan_id, v.id AS server, s.outcome, s.mv_seq FROM scans s JOIN servers v ON v.seq = s.server_seq ORDER BY s.seq');
+}
+
+/** Each manifest version with the tool count it claims and the tool rows it really holds. */
+export function versionRows(db: string): Array<{ version: number; tool_count: number; stored: number }> {
+  return query(
+    db,
+    'SELECT m.version, m.tool_count, (SELECT count(*) FROM version_tools t WHERE t.mv_seq = m.seq) AS stored FROM manifest_versions m ORDER BY m.seq',
+  );
 }

@@ -37,7 +37,7 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
   if (flags.config || flags.discover) {
     const config = await import('../config-targets.js');
     targets.push(...(await config.configTargets({ file: flags.config, discover: flags.discover === true, only: flags.only })));
-  } else if (flags.only) {
+  } else if (flags.only !== undefined) {
     throw new UsageError('--only selects among the servers of --config or --discover');
   }
   if (targets.length === 0 && !flags.discover) {
