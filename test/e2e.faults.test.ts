@@ -192,7 +192,6 @@ describe('stdio servers that send strange but scannable things', () => {
 
   test(
     'JSONL escapes C1 controls, DEL and bidi overrides too (JSON.stringify leaves U+009B and U+202E raw)',
-    { todo: 'src/report/jsonl.ts writes JSON.stringify output as is: C1, DEL and bidi controls reach a terminal raw' },
     async () => {
       const doc = { tools: [tool(`bidi${RLO}gnp.exe`, { description: `csi ${CSI8}2J del \u007f` })] };
       const r = await scanHostile(bench, 'serve-file', { name: 'ansi-c1', env: { TOOLS_FILE: bench.file('c1', doc) } });
@@ -239,7 +238,6 @@ describe('stdio servers that send too much', () => {
 
   test(
     'a parameter added 70 levels deep (below the diff walk cap) still alerts, even with a version bump',
-    { todo: 'src/diff/schema-walk.ts stops at 64 levels: a new exec_after below it raises no H1/H2, and with a version bump nothing at all' },
     async () => {
       const file = bench.path('deep70');
       const write = (version: string, leaf: Record<string, unknown>) =>

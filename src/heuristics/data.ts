@@ -75,6 +75,12 @@ export interface CueDef {
   kinds: TextKind[] | null;
   /** Texts shorter than this (UTF-16 units) cannot match and are skipped (default 0). */
   minLength: number;
+  /**
+   * Proximity: `pattern` is a rare anchor (an address, a secret path), and `near` must match in the
+   * `window` units before (or after, or either side of) it. The anchor keeps the regex linear on
+   * attacker-sized input; the window check runs on a short slice only.
+   */
+  near: { pattern: string; window: number; side: 'before' | 'after' | 'around' } | null;
   summary: string | null;
   examples: Examples;
 }

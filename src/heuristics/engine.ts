@@ -3,7 +3,7 @@ import { HEURISTIC_IDS } from '../model.js';
 import { boundFragment, fragmentAround } from '../diff/fragment.js';
 import type { ContentInput, ContentText } from './types.js';
 import type { ComputedCueDef, FamilyDef, HeuristicsData, RuleDef } from './data.js';
-import { firstMatch, overlaps, Prefilter, type CompiledCue, type Range } from './patterns.js';
+import { cueMatch, overlaps, Prefilter, type CompiledCue, type Range } from './patterns.js';
 import { ContextCues } from './context.js';
 import { codePointLabel, UnicodeScanner, type InvisibleHit, type Normalised } from './unicode.js';
 import { anchorOf, evidenceCues, ruleHolds, score, severityFor, type PoolCue } from './scoring.js';
@@ -51,7 +51,7 @@ export class ContentEngine {
     for (const i of this.prefilter.candidates(scanText)) {
       const cue = this.cues[i]!;
       if ((cue.kinds && !cue.kinds.has(t.kind)) || scanText.length < cue.def.minLength || concepts.has(cue.concept)) continue;
-      const r = firstMatch(cue.re, scanText, added, cue.bounded);
+      const r = cueMatch(cue, scanText, added);
       if (r) {
         pool.set(cue.def.id, this.poolCue(cue.def, text, r));
         concepts.add(cue.concept);
@@ -79,7 +79,7 @@ export class ContentEngine {
     for (const i of this.prefilter.candidates(scan)) {
       const cue = this.cues[i]!;
       if (concepts.has(cue.concept) || (cue.kinds && !cue.kinds.has(t.kind)) || scan.length < cue.def.minLength) continue;
-      const r = firstMatch(cue.re, scan, nAdded, cue.bounded);
+      const r = cueMatch(cue, scan, nAdded);
       if (!r) continue;
       concepts.add(cue.concept);
       const span: Range = [norm.map[r[0]]!, norm.mapEnd[r[1] - 1]!];

@@ -1,7 +1,7 @@
 import { Checker } from './check.js';
 import type { LoadedHeuristics } from './build.js';
 import { entryMatches, nameTokens } from './risky-names.js';
-import { expandMacros, firstMatch, macroTable, parseKeyword } from './patterns.js';
+import { cueMatch, expandMacros, firstMatch, macroTable, parseKeyword } from './patterns.js';
 import { hasKeyword, prefilterForm } from './keyword-index.js';
 
 /**
@@ -22,11 +22,11 @@ export function checkExamples(h: LoadedHeuristics): ExampleFailure[] {
   };
   for (const cue of h.engine.cues) {
     for (const ex of cue.def.examples.match) {
-      if (!firstMatch(cue.re, ex, null, cue.bounded)) fail(cue.file, cue.def.id, ex, 'match');
+      if (!cueMatch(cue, ex, null)) fail(cue.file, cue.def.id, ex, 'match');
       const form = prefilterForm(ex);
       if (!cue.def.keywords.some((k) => parseKeyword(k).every((term) => term.some((a) => hasKeyword(form, a))))) fail(cue.file, cue.def.id, ex, 'keyword');
     }
-    for (const ex of cue.def.examples.nomatch) if (firstMatch(cue.re, ex, null, cue.bounded)) fail(cue.file, cue.def.id, ex, 'nomatch');
+    for (const ex of cue.def.examples.nomatch) if (cueMatch(cue, ex, null)) fail(cue.file, cue.def.id, ex, 'nomatch');
   }
   const macros = macroTable(h.data.macros);
   for (const m of h.data.macros) {

@@ -121,7 +121,7 @@ function parseMacros(c: Checker, raw: unknown, ids: Map<string, string>): MacroD
 function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFile {
   const o = c.object(raw, 'cue file', [...HEAD, 'language', 'cues'], DOC);
   const cues = c.array(o.cues, 'cues', true).map((x): CueDef => {
-    const r = c.object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'summary']);
+    const r = c.object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'summary']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     const keywords = at.strings(r.keywords, 'keywords', true);
@@ -144,11 +144,21 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
       multiline: at.optBoolean(r.multiline, 'multiline', false),
       kinds: r.kinds === undefined ? null : at.array(r.kinds, 'kinds', true).map((k, i) => at.oneOf(k, `kinds[${i}]`, TEXT_KINDS)),
       minLength: r.minLength === undefined ? 0 : at.number(r.minLength, 'minLength', 0, 1_000_000),
+      near: r.near === undefined ? null : parseNear(at, r.near),
       summary: at.optString(r.summary, 'summary') ?? null,
       examples: at.examples(r.examples),
     };
   });
   return { file: c.file, version: c.version(o.version), language: c.string(o.language, 'language'), heuristics: serves(c, o.serves), cues };
+}
+
+function parseNear(c: Checker, v: unknown): NonNullable<CueDef['near']> {
+  const o = c.object(v, 'near', ['pattern', 'window', 'side']);
+  return {
+    pattern: c.string(o.pattern, 'near.pattern'),
+    window: c.number(o.window, 'near.window', 1, 400),
+    side: c.oneOf(o.side, 'near.side', ['before', 'after', 'around'] as const),
+  };
 }
 
 function contextExamples(c: Checker, v: unknown): { match: ContextExample[]; nomatch: ContextExample[] } {

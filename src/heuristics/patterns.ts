@@ -62,6 +62,7 @@ export interface CompiledCue {
   re: RegExp;
   /** The match must start at a word edge (checked by firstMatch). */
   bounded: boolean;
+  near: { re: RegExp; window: number; side: 'before' | 'after' | 'around' } | null;
   kinds: Set<TextKind> | null;
   /**
    * The same cue written for several languages (`en.exfil.exfiltrate`, `es.exfil.exfiltrate`) is
@@ -80,7 +81,14 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
   const body = expandMacros(def.pattern, macros, c);
   const source = def.bounded ? `(?:${body})${END_EDGE}` : body;
   const flags = 'g' + (def.caseSensitive ? '' : 'i') + (def.multiline ? 'm' : '') + (NEEDS_UNICODE.test(source) ? 'u' : '');
-  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, kinds: def.kinds ? new Set(def.kinds) : null, concept: conceptOf(def.id, language) };
+  let near: CompiledCue['near'] = null;
+  if (def.near) {
+    const nb = expandMacros(def.near.pattern, macros, c);
+    const nsrc = def.bounded ? `(?:${nb})${END_EDGE}` : nb;
+    const nflags = 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(nsrc) ? 'u' : '');
+    near = { re: c.regex(nsrc, nflags, 'near.pattern'), window: def.near.window, side: def.near.side };
+  }
+  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, kinds: def.kinds ? new Set(def.kinds) : null, concept: conceptOf(def.id, language) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
@@ -189,6 +197,46 @@ export class Prefilter {
     }
     return out.sort((a, b) => a - b);
   }
+}
+
+/** Anchors looked at per cue and text: a cap on attacker-sized input (decoys past it are noise). */
+export const MAX_ANCHORS = 512;
+
+/**
+ * A cue's first match overlapping `added`: the plain pattern, or for a proximity cue the first
+ * anchor with its `near` pattern in the window, reported from the start of the near match (so the
+ * evidence shows the verb and the address together).
+ */
+export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null): Range | null {
+  if (cue.near === null) return firstMatch(cue.re, text, added, cue.bounded);
+  const { re, window, side } = cue.near;
+  const anchor = cue.re;
+  anchor.lastIndex = added === null || added.length === 0 ? 0 : Math.max(0, added[0]![0] - MAX_MATCH);
+  for (let n = 0; n < MAX_ANCHORS; n++) {
+    const m = anchor.exec(text);
+    if (m === null) return null;
+    const s = m.index;
+    const e = s + m[0].length;
+    anchor.lastIndex = e > s ? s + 1 : s + 1;
+    if (e === s || (cue.bounded && startsMidWord(text, s))) continue;
+    let span: Range | null = null;
+    if (side !== 'after') {
+      const from = Math.max(0, s - window);
+      // At the very start of the text the window begins with a line break, so "start of a
+      // sentence" patterns see the text's own start.
+      const pad = from === 0 ? '\n' : '';
+      const r = firstMatch(re, pad + text.slice(from, s), null, cue.bounded);
+      if (r) span = [Math.max(from, from + r[0] - pad.length), e];
+    }
+    if (span === null && side !== 'before') {
+      const r = firstMatch(re, text.slice(e, e + window), null, cue.bounded);
+      if (r) span = [s, e + r[1]];
+    }
+    if (span === null) continue;
+    if (added === null || overlaps(span[0], span[1], added)) return span;
+    if (!added.some(([, b]) => b > s + 1)) return null;
+  }
+  return null;
 }
 
 /** `a||b&&c||d` → [[a, b], [c, d]]: all terms, each any of its atoms. */

@@ -67,7 +67,25 @@ export function safeWrite(stream: Writable, chunk: string): boolean {
 
 /** One record as one JSONL line (with its newline). */
 export function toJsonlLine(record: SentinelRecord): string {
-  return JSON.stringify(record) + '\n';
+  return jsonLine(record);
+}
+
+/**
+ * JSON.stringify escapes only U+0000–001F. Characters that can still steer a terminal or hide text
+ * (DEL, C1 controls such as the 8-bit CSI, bidi and other format characters, tags) are written
+ * as \uXXXX too: the same JSON value, but nothing raw reaches a terminal that tails the file.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
+
+export function jsonLine(value: unknown): string {
+  return `${JSON.stringify(value).replace(UNSAFE_IN_JSON, (ch) => [...ch].map(escapeUnit).join(''))}\n`;
+}
+
+function escapeUnit(ch: string): string {
+  let out = '';
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  return out;
 }
 
 /**
