@@ -10,7 +10,7 @@
  * the pipeline), replayed with fresh scan ids and timestamps through `store.writeScan`, 1,000 per
  * transaction — the same rows and hash chain as 100,000 cron runs, in seconds instead of hours.
  *
- *   node dist/bench/history-scale.js [--runs N] [--cli-runs N] [--scans N]   (defaults 21, 9, 100000)
+ *   node dist/bench/history-scale.js [--runs N] [--cli-runs N] [--scans N]   (defaults 31, 9, 100000)
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -121,7 +121,7 @@ async function bytesPerUnchangedScan(path: string, n: number): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const runs = intFlag(argv, '--runs', 21);
+  const runs = intFlag(argv, '--runs', 31);
   const cliRuns = intFlag(argv, '--cli-runs', 9);
   const scans = intFlag(argv, '--scans', 100_000);
   const work = mkdtempSync(join(tmpdir(), 'sentinel-bench-history-'));
@@ -139,25 +139,38 @@ async function main(argv: string[]): Promise<void> {
     process.stderr.write(`  verify on the big history: ${v.ok ? 'intact' : 'BROKEN'}, ${v.records} records, ${((Date.now() - verifyStarted) / 1000).toFixed(1)} s\n`);
     if (!v.ok) throw new Error(`the built history does not verify: ${JSON.stringify(v)}`);
 
-    process.stderr.write(`in process, open → scanTargets → close (${runs} runs each)\n`);
+    process.stderr.write(`in process, open → scanTargets → close (${runs} runs each), and its parts: open + close alone, scan on an open store\n`);
     let n = 0;
-    const [bigUnchanged, smallUnchanged, bigFirst, smallFirst] = await interleave(
+    const openBig = openStore(big);
+    const openSmall = openStore(small);
+    const openClose = (path: string) => async () => {
+      const started = process.hrtime.bigint();
+      openStore(path).close();
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const sides = await interleave(
       [
         { label: `unchanged@${scans}`, run: async () => expectOutcome(await scan(big, SERVER), 'unchanged') },
         { label: 'unchanged@1', run: async () => expectOutcome(await scan(small, SERVER), 'unchanged') },
         { label: `first@${scans}`, run: async () => expectOutcome(await scan(big, `new-${n++}`), 'first_contact') },
         { label: 'first@1', run: async () => expectOutcome(await scan(small, `new-${n++}`), 'first_contact') },
+        { label: `open@${scans}`, run: openClose(big) },
+        { label: 'open@1', run: openClose(small) },
+        { label: `warm@${scans}`, run: async () => expectOutcome(await scan(big, SERVER, openBig), 'unchanged') },
+        { label: 'warm@1', run: async () => expectOutcome(await scan(small, SERVER, openSmall), 'unchanged') },
       ],
       runs,
       2,
     );
-    for (const [what, a, b] of [
-      ['unchanged scan', bigUnchanged!, smallUnchanged!],
-      ['first contact of a new server', bigFirst!, smallFirst!],
+    openBig.close();
+    openSmall.close();
+    const [bigUnchanged, smallUnchanged, bigFirst, smallFirst, bigOpen, smallOpen, bigWarm, smallWarm] = sides.map((xs) => median(xs));
+    const parts = `; parts: open + close ${fmt(bigOpen!, 2)} / ${fmt(smallOpen!, 2)} ms, the scan on an open store ${fmt(bigWarm!, 2)} / ${fmt(smallWarm!, 2)} ms`;
+    for (const [what, ma, mb, extra] of [
+      ['unchanged scan', bigUnchanged!, smallUnchanged!, parts],
+      ['first contact of a new server', bigFirst!, smallFirst!, ''],
     ] as const) {
-      const ma = median(a);
-      const mb = median(b);
-      rows.push({ bench: 'history-scale', what: `in process, ${what}: ${scans} earlier scans / baseline only`, a: `${fmt(ma, 2)} ms`, b: `${fmt(mb, 2)} ms`, value: ma / mb, unit: '×', op: '<=', target: TARGET_RATIO });
+      rows.push({ bench: 'history-scale', what: `in process, ${what}: ${scans} earlier scans / baseline only${extra}`, a: `${fmt(ma, 2)} ms`, b: `${fmt(mb, 2)} ms`, value: ma / mb, unit: '×', op: '<=', target: TARGET_RATIO });
     }
 
     const file = join(work, 'manifest.json');

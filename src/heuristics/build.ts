@@ -50,6 +50,26 @@ export class LoadedHeuristics implements Heuristics {
   content(input: ContentInput) {
     return this.engine.content(input);
   }
+
+  /**
+   * Every compiled regular expression with what it may see (null: any text; a number: the
+   * windows it runs on are never longer), for the catastrophic-backtracking checks.
+   */
+  regexes(): Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[] }> {
+    const out: Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[] }> = [];
+    for (const c of this.engine.cues) {
+      out.push({ id: c.def.id, re: c.re, maxInput: null, examples: c.def.examples.match });
+      if (c.near) out.push({ id: `${c.def.id}#near`, re: c.near.re, maxInput: c.near.window, examples: c.def.examples.match });
+    }
+    for (const r of this.engine.context.regexes()) out.push({ ...r, examples: [] });
+    for (const r of this.engine.scanner.regexes()) out.push({ ...r, maxInput: null, examples: [] });
+    const macros = macroTable(this.data.macros);
+    for (const m of this.data.macros) {
+      const c = new Checker('macros.json', m.id);
+      out.push({ id: `macro:${m.id}`, re: c.regex(expandMacros(m.pattern, macros, c), 'g', 'pattern'), maxInput: null, examples: m.examples.match });
+    }
+    return out;
+  }
 }
 
 /** Validates and compiles the data files (relative path → parsed JSON). */

@@ -14,6 +14,12 @@ export class Checker {
     return new Checker(this.file, id);
   }
 
+  /** A checker for one entry of a list, named by the entry's own `id` when it has one. */
+  entry(v: unknown): Checker {
+    const id = typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null;
+    return this.at(id);
+  }
+
   fail(detail: string): never {
     throw new HeuristicsDataError(this.file, this.id, detail);
   }

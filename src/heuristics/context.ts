@@ -31,6 +31,8 @@ interface NameLookup {
 }
 /** A name that cannot be an ordinary word: snake_case, kebab-case, dotted, digits, camelCase. */
 const IDENTIFIER_LIKE = /[_\-.0-9]|[a-z][A-Z]/;
+/** How far around a mention the qualifying words (tool, parameter …) are looked for. */
+const QUALIFY_WINDOW = 40;
 const QUOTES = new Set(['`', "'", '"', '‘', '’', '“', '”', '«', '»', '「', '」', '*']);
 
 export interface CompiledContextCue {
@@ -82,6 +84,19 @@ export class ContextCues {
     return this.cues;
   }
 
+  /** The compiled patterns and the longest window each one reads. */
+  regexes(): Array<{ id: string; re: RegExp; maxInput: number }> {
+    const out = [
+      { id: 'context.qualify.before', re: this.qualifyBefore, maxInput: QUALIFY_WINDOW },
+      { id: 'context.qualify.after', re: this.qualifyAfter, maxInput: QUALIFY_WINDOW },
+    ];
+    for (const c of this.cues) {
+      if (c.before) out.push({ id: `${c.def.id}#before`, re: c.before, maxInput: c.def.window });
+      if (c.after) out.push({ id: `${c.def.id}#after`, re: c.after, maxInput: c.def.window });
+    }
+    return out;
+  }
+
   private lookupOf(names: string[]): NameLookup {
     let l = this.sets.get(names);
     if (!l) {
@@ -106,18 +121,17 @@ export class ContextCues {
   }
 
   /**
-   * Mentions of `names` in `text`; `qualified` when they stand as names (identifier-like, quoted,
-   * or called a tool/parameter by the words around them). One scan over identifier runs; only runs
-   * as long as some name are looked up.
+   * Mentions of the names of each lookup in `text`, in one scan over identifier runs (only runs as
+   * long as some name are looked up). `qualified` tells on demand whether a mention stands as a
+   * name (identifier-like, quoted, or called a tool/parameter by the words around it).
    */
-  mentions(text: string, names: string[], exclude: string | null, window: number): Mention[] {
-    if (names.length === 0) return [];
-    const { set, first, min, max, unusual } = this.lookupOf(names);
-    if (set.size === 0) return [];
-    const out: Mention[] = [];
-    const check = (s: number, e: number, name: string): void => {
-      if (name === exclude) return;
-      out.push({ start: s, end: e, name, qualified: () => this.qualified(text, s, e, name, window) });
+  private mentions(text: string, lookups: Array<NameLookup | null>, exclude: Array<string | null>): Mention[][] {
+    const out: Mention[][] = lookups.map(() => []);
+    const live = lookups.map((l) => l !== null && l.set.size > 0);
+    if (!live.some(Boolean)) return out;
+    const check = (k: number, s: number, e: number, name: string): void => {
+      if (name === exclude[k]) return;
+      out[k]!.push({ start: s, end: e, name, qualified: () => this.qualified(text, s, e, name, QUALIFY_WINDOW) });
     };
     const n = text.length;
     for (let i = 0; i < n; ) {
@@ -132,16 +146,20 @@ export class ContextCues {
       let e = j;
       while (e > i && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
       const len = e - i;
-      if (len >= min && len <= max && first[c] === 1) {
-        const tok = text.slice(i, e);
-        if (set.has(tok)) check(i, e, tok);
+      let tok: string | null = null;
+      for (let k = 0; k < lookups.length; k++) {
+        const l = lookups[k]!;
+        if (!live[k] || len < l.min || len > l.max || l.first[c] !== 1) continue;
+        tok ??= text.slice(i, e);
+        if (l.set.has(tok)) check(k, i, e, tok);
       }
       i = j;
     }
     // Names outside the ASCII token alphabet (rare) are searched for directly.
-    for (const name of unusual) {
-      for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) check(i, i + name.length, name);
-    }
+    lookups.forEach((l, k) => {
+      if (!live[k]) return;
+      for (const name of l!.unusual) for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) check(k, i, i + name.length, name);
+    });
     return out;
   }
 
@@ -153,10 +171,12 @@ export class ContextCues {
   /** Every context cue that fires, with its first qualifying mention (overlapping `added` when given). */
   run(text: string, ownParams: string[], otherTools: string[], ownTool: string | null, added: Range[] | null): ContextHit[] {
     const hits: ContextHit[] = [];
-    const bySubject = {
-      'own-param': this.hasOwn ? this.mentions(text, ownParams, null, 40) : [],
-      'other-tool': this.hasOther ? this.mentions(text, otherTools, ownTool, 40) : [],
-    };
+    const [own, other] = this.mentions(
+      text,
+      [this.hasOwn && ownParams.length > 0 ? this.lookupOf(ownParams) : null, this.hasOther && otherTools.length > 0 ? this.lookupOf(otherTools) : null],
+      [null, ownTool],
+    );
+    const bySubject = { 'own-param': own!, 'other-tool': other! };
     for (const cue of this.cues) {
       const list = bySubject[cue.def.subject];
       // A bare mention must stand as a name; a directive next to it (before/after) is qualification enough.

@@ -115,11 +115,12 @@ export class KeywordIndex {
   }
 
   /**
-   * Ids of the keywords that occur in `lower` (already lower-cased). Whitespace is folded on the
-   * fly: every run counts as one space, so `lower` needs no second copy.
+   * Marks in `out` (one slot per keyword, cleared by the caller) the keywords that occur in `lower`
+   * (already lower-cased), and returns their ids. Whitespace is folded on the fly: every run counts
+   * as one space, so `lower` needs no second copy.
    */
-  find(lower: string): Set<number> {
-    const found = new Set<number>();
+  find(lower: string, out: Uint8Array): number[] {
+    const found: number[] = [];
     const ring = this.ring;
     let node = 0;
     let pos = 0;
@@ -154,12 +155,19 @@ export class KeywordIndex {
       const o = this.out[node]!;
       for (let j = 0; j < o.length; j++) {
         const id = o[j]!;
-        if (found.has(id)) continue;
+        if (out[id] === 1) continue;
         const start = pos - this.lengths[id]! + 1;
-        if (!this.wordStart[id] || start === 0 || !isWordUnit(ring[(start - 1) & RING_MASK]!)) found.add(id);
+        if (!this.wordStart[id] || start === 0 || !isWordUnit(ring[(start - 1) & RING_MASK]!)) {
+          out[id] = 1;
+          found.push(id);
+        }
       }
       pos++;
     }
     return found;
+  }
+
+  get size(): number {
+    return this.lengths.length;
   }
 }

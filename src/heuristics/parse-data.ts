@@ -36,7 +36,7 @@ function parseCatalogue(c: Checker, raw: unknown): CatalogueData {
   const o = c.object(raw, 'catalogue', ['version', 'heuristics'], DOC);
   const seen = new Set<string>();
   const heuristics = c.array(o.heuristics, 'heuristics', true).map((row) => {
-    const r = c.object(row, 'heuristic', ['id', 'slug', 'severity', 'scope', 'coverable', 'summary']);
+    const r = c.entry(row).object(row, 'heuristic', ['id', 'slug', 'severity', 'scope', 'coverable', 'summary']);
     const id = c.oneOf(r.id, 'id', HEURISTIC_IDS);
     const at = c.at(id);
     if (seen.has(id)) at.fail('duplicate id');
@@ -57,7 +57,7 @@ function parseCatalogue(c: Checker, raw: unknown): CatalogueData {
 }
 
 function computedCue(c: Checker, raw: unknown, what: string, ids: Map<string, string>, extra: string[] = []): ComputedCueDef & Record<string, unknown> {
-  const o = c.object(raw, what, ['id', 'family', 'weight', 'summary', ...extra]);
+  const o = c.entry(raw).object(raw, what, ['id', 'family', 'weight', 'summary', ...extra]);
   const id = c.uniqueId(o.id, ids);
   const at = c.at(id);
   return { ...o, id, family: at.string(o.family, 'family'), weight: at.number(o.weight, 'weight', 0, 100), summary: at.string(o.summary, 'summary') };
@@ -66,7 +66,7 @@ function computedCue(c: Checker, raw: unknown, what: string, ids: Map<string, st
 function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): ScoringData {
   const o = c.object(raw, 'scoring', [...HEAD, 'families', 'rules', 'evasion', 'growth'], DOC);
   const families = c.array(o.families, 'families', true).map((f) => {
-    const r = c.object(f, 'family', ['id', 'role', 'cap', 'summary']);
+    const r = c.entry(f).object(f, 'family', ['id', 'role', 'cap', 'summary']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     return {
@@ -78,7 +78,7 @@ function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): Scori
   });
   const familyIds = new Set(families.map((f) => f.id));
   const rules = c.array(o.rules, 'rules', true).map((x) => {
-    const r = c.object(x, 'rule', ['heuristic', 'requireAll', 'thresholds']);
+    const r = (typeof (x as { heuristic?: unknown })?.heuristic === 'string' ? c.at((x as { heuristic: string }).heuristic) : c).object(x, 'rule', ['heuristic', 'requireAll', 'thresholds']);
     const heuristic = c.oneOf(r.heuristic, 'heuristic', HEURISTIC_IDS);
     const at = c.at(heuristic);
     const requireAll = at.array(r.requireAll, 'requireAll', true).map((g, i) => {
@@ -109,7 +109,7 @@ function pick(x: ComputedCueDef): ComputedCueDef {
 function parseMacros(c: Checker, raw: unknown, ids: Map<string, string>): MacroDef[] {
   const o = c.object(raw, 'macros', [...HEAD, 'macros'], DOC);
   return c.array(o.macros, 'macros', true).map((x) => {
-    const r = c.object(x, 'macro', ['id', 'pattern', 'examples'], DOC);
+    const r = c.entry(x).object(x, 'macro', ['id', 'pattern', 'examples'], DOC);
     const id = c.uniqueId(r.id, ids);
     if (!/^[a-z][a-z0-9]*$/.test(id)) c.at(id).fail('macro ids are lower-case letters and digits');
     if (id === 'gap' || id === 'words') c.at(id).fail('gap and words are built-in macros');
@@ -121,7 +121,7 @@ function parseMacros(c: Checker, raw: unknown, ids: Map<string, string>): MacroD
 function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFile {
   const o = c.object(raw, 'cue file', [...HEAD, 'language', 'cues'], DOC);
   const cues = c.array(o.cues, 'cues', true).map((x): CueDef => {
-    const r = c.object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'summary']);
+    const r = c.entry(x).object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'summary']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     const keywords = at.strings(r.keywords, 'keywords', true);
@@ -177,7 +177,7 @@ function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): Conte
   const o = c.object(raw, 'context', [...HEAD, 'qualify', 'cues'], DOC);
   const q = c.object(o.qualify, 'qualify', ['before', 'after']);
   const cues = c.array(o.cues, 'cues', true).map((x): ContextCueDef => {
-    const r = c.object(x, 'context cue', ['id', 'family', 'weight', 'subject', 'before', 'after', 'window', 'summary', 'examples']);
+    const r = c.entry(x).object(x, 'context cue', ['id', 'family', 'weight', 'subject', 'before', 'after', 'window', 'summary', 'examples']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     return {
@@ -198,7 +198,7 @@ function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): Conte
 function parseRisky(c: Checker, raw: unknown, ids: Map<string, string>): RiskyData {
   const o = c.object(raw, 'risky names', [...HEAD, 'entries'], DOC);
   const entries = c.array(o.entries, 'entries', true).map((x) => {
-    const r = c.object(x, 'entry', ['id', 'match', 'value', 'examples'], ['with', 'except', 'summary']);
+    const r = c.entry(x).object(x, 'entry', ['id', 'match', 'value', 'examples'], ['with', 'except', 'summary']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     const lower = (s: string): string => {
@@ -251,7 +251,7 @@ function hex(c: Checker, v: unknown, what: string): number {
 function parseInvisible(c: Checker, raw: unknown, ids: Map<string, string>): InvisibleData {
   const o = c.object(raw, 'invisible', [...HEAD, 'severity', 'classes'], DOC);
   const classes = c.array(o.classes, 'classes', true).map((x): InvisibleClass => {
-    const r = c.object(x, 'class', ['id', 'when', 'strip', 'summary', 'examples'], ['ranges', 'category', 'exceptions', 'decode']);
+    const r = c.entry(x).object(x, 'class', ['id', 'when', 'strip', 'summary', 'examples'], ['ranges', 'category', 'exceptions', 'decode']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     const ranges = r.ranges === undefined ? [] : at.array(r.ranges, 'ranges').map((p, i): [number, number] => {

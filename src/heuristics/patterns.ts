@@ -1,14 +1,14 @@
 import type { TextKind } from '../diff/types.js';
 import { Checker } from './check.js';
 import type { CueDef, CueFile, MacroDef } from './data.js';
-import { KeywordIndex } from './keyword-index.js';
+import { isWordUnit, KeywordIndex } from './keyword-index.js';
 
 /**
  * Cue patterns: macro expansion, compilation (once, at load), and matching. JavaScript's \b only
  * knows ASCII, so `bounded` cues get Unicode-aware word edges wrapped around them at compile time.
  */
 
-const MACRO = /\{([a-zL][a-z0-9]*)(?::(\d{1,3}))?\}/g;
+const MACRO = /(?<!\\[pP])\{([a-zL][a-z0-9]*)(?::(\d{1,3}))?\}/g;
 /**
  * Word characters for edges and {L}: ASCII letters and digits, underscore, and the letters of the
  * Latin, Greek and Cyrillic blocks. Written as explicit ranges (not \\p{L}) so that most patterns
@@ -26,7 +26,6 @@ export const NEEDS_UNICODE = /\\[pP]\{|\\u\{|[\uD800-\uDFFF]/;
  * code, because a look-behind leading every pattern would be evaluated at every position.
  */
 const END_EDGE = `(?:(?<!${W})|(?!${W}))`;
-const WORD = new RegExp(W);
 
 /**
  * Expands `{name}` (a macro of macros.json), `{gap:N}` (up to N characters of one line, lazily),
@@ -84,7 +83,8 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
   let near: CompiledCue['near'] = null;
   if (def.near) {
     const nb = expandMacros(def.near.pattern, macros, c);
-    const nsrc = def.bounded ? `(?:${nb})${END_EDGE}` : nb;
+    // The near pattern is always word-bounded (its verbs must be whole words), whatever the anchor.
+    const nsrc = `(?:${nb})${END_EDGE}`;
     const nflags = 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(nsrc) ? 'u' : '');
     near = { re: c.regex(nsrc, nflags, 'near.pattern'), window: def.near.window, side: def.near.side };
   }
@@ -100,9 +100,7 @@ export type Range = [number, number];
 /** A match starting at `s` begins inside a word: word characters on both sides of `s`. */
 function startsMidWord(text: string, s: number): boolean {
   if (s === 0 || s >= text.length) return false;
-  const lo = text.charCodeAt(s - 1);
-  const before = lo >= 0xdc00 && lo <= 0xdfff && s >= 2 ? text.codePointAt(s - 2)! : lo;
-  return WORD.test(String.fromCodePoint(before)) && WORD.test(String.fromCodePoint(text.codePointAt(s)!));
+  return isWordUnit(text.charCodeAt(s - 1)) && isWordUnit(text.charCodeAt(s));
 }
 
 /** True when [s, e) shares at least one unit with one of the (sorted, disjoint) ranges. */
@@ -156,6 +154,7 @@ export class Prefilter {
   /** Per atom: the cues that mention it. */
   private readonly cuesOfAtom: number[][];
   private readonly mark: Uint8Array;
+  private readonly present: Uint8Array;
 
   constructor(cues: CompiledCue[]) {
     const atoms = new Map<string, number>();
@@ -174,14 +173,16 @@ export class Prefilter {
     });
     this.index = new KeywordIndex([...atoms.keys()]);
     this.mark = new Uint8Array(cues.length);
+    this.present = new Uint8Array(atoms.size);
   }
 
   /** Indices of the cues worth running on `text`, ascending. */
   candidates(text: string): number[] {
-    const present = this.index.find(text.toLowerCase());
+    const present = this.present;
+    const found = this.index.find(text.toLowerCase(), present);
     const mark = this.mark;
     const touched: number[] = [];
-    for (const a of present) {
+    for (const a of found) {
       for (const i of this.cuesOfAtom[a]!) {
         if (mark[i] === 0) {
           mark[i] = 1;
@@ -192,10 +193,32 @@ export class Prefilter {
     const out: number[] = [];
     for (const i of touched) {
       mark[i] = 0;
-      // A cue runs when one of its keywords has every term present.
-      if (this.needs[i]!.some((kw) => kw.every((term) => term.some((a) => present.has(a))))) out.push(i);
+      if (this.satisfied(this.needs[i]!, present)) out.push(i);
     }
+    for (const a of found) present[a] = 0;
     return out.sort((a, b) => a - b);
+  }
+
+  /** A cue runs when one of its keywords has every term present (each term: any of its atoms). */
+  private satisfied(kws: number[][][], present: Uint8Array): boolean {
+    for (const kw of kws) {
+      let all = true;
+      for (const term of kw) {
+        let any = false;
+        for (const a of term) {
+          if (present[a] === 1) {
+            any = true;
+            break;
+          }
+        }
+        if (!any) {
+          all = false;
+          break;
+        }
+      }
+      if (all) return true;
+    }
+    return false;
   }
 }
 
@@ -217,7 +240,7 @@ export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null):
     if (m === null) return null;
     const s = m.index;
     const e = s + m[0].length;
-    anchor.lastIndex = e > s ? s + 1 : s + 1;
+    anchor.lastIndex = s + 1;
     if (e === s || (cue.bounded && startsMidWord(text, s))) continue;
     let span: Range | null = null;
     if (side !== 'after') {
@@ -225,11 +248,11 @@ export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null):
       // At the very start of the text the window begins with a line break, so "start of a
       // sentence" patterns see the text's own start.
       const pad = from === 0 ? '\n' : '';
-      const r = firstMatch(re, pad + text.slice(from, s), null, cue.bounded);
+      const r = firstMatch(re, pad + text.slice(from, s), null, true);
       if (r) span = [Math.max(from, from + r[0] - pad.length), e];
     }
     if (span === null && side !== 'before') {
-      const r = firstMatch(re, text.slice(e, e + window), null, cue.bounded);
+      const r = firstMatch(re, text.slice(e, e + window), null, true);
       if (r) span = [s, e + r[1]];
     }
     if (span === null) continue;

@@ -17,6 +17,7 @@ const EMOJI_AFTER_ZWJ = /[\p{Extended_Pictographic}\p{Emoji_Modifier_Base}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const ASCII_LETTER = /^[A-Za-z]$/;
 const BLACK_FLAG = 0x1f3f4;
+const MIXED_ADJACENT = /[A-Za-z][\u0370-\u03FF\u0400-\u052F]|[\u0370-\u03FF\u0400-\u052F][A-Za-z]/;
 const CANCEL_TAG = 0xe007f;
 
 function cpBefore(text: string, i: number): number | null {
@@ -63,6 +64,14 @@ export class UnicodeScanner {
       }
     }
     this.candidates = new RegExp(`[${parts.join('')}]`, 'gu');
+  }
+
+  /** The scanner's own patterns, for the catastrophic-backtracking checks. */
+  regexes(): Array<{ id: string; re: RegExp }> {
+    return [
+      { id: 'confusables.h8', re: this.h8 },
+      { id: 'invisible.candidates', re: this.candidates },
+    ];
   }
 
   /** H8: indices of confusable letters between two Latin letters. */
@@ -140,9 +149,10 @@ export class UnicodeScanner {
    * the original text.
    */
   normalise(text: string, hits: InvisibleHit[]): Normalised | null {
-    const mixed = /[A-Za-z]/.test(text) && this.foldAny.test(text);
+    // A mixed-script word has a Latin letter right next to a Cyrillic or Greek one (prose in two
+    // scripts side by side does not, and is not folded).
     const drop = hits.filter((h) => h.cls.strip || h.cls.decode !== null);
-    if (!mixed && drop.length === 0) return null;
+    if (drop.length === 0 && !MIXED_ADJACENT.test(text)) return null;
     // Each normalised unit remembers the original [start, end) it came from.
     const map = new Int32Array(text.length);
     const mapEnd = new Int32Array(text.length);
@@ -176,7 +186,7 @@ export class UnicodeScanner {
     parts.push(text.slice(from));
     let copy = parts.join('');
     let folded = false;
-    if (mixed) {
+    if (MIXED_ADJACENT.test(copy)) {
       // Fold look-alikes only inside words that also hold an ASCII letter: Cyrillic or Greek
       // prose stays as it is and can never be read as an English instruction.
       copy = copy.replace(/[\p{L}\p{M}]+/gu, (word) => {

@@ -1,0 +1,150 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildHeuristics,
+  catalogueRows,
+  checkExamples,
+  DEFAULT_HEURISTICS_DIR,
+  HeuristicsDataError,
+  loadHeuristics,
+  readHeuristicsFiles,
+} from '../src/heuristics/index.js';
+
+const h = loadHeuristics();
+const pristine = readHeuristicsFiles();
+
+/** A deep copy of the shipped data files, to break one thing at a time. */
+function files(): Record<string, any> {
+  return structuredClone(pristine) as Record<string, any>;
+}
+
+function refused(mutate: (f: Record<string, any>) => void, file: string, id: string | null, words: RegExp): void {
+  const f = files();
+  mutate(f);
+  assert.throws(
+    () => buildHeuristics(f),
+    (e: unknown) => {
+      assert.ok(e instanceof HeuristicsDataError, `expected HeuristicsDataError, got ${String(e)}`);
+      assert.equal(e.file, file);
+      assert.equal(e.id, id);
+      assert.match(e.message, words);
+      assert.ok(e.message.includes(file), 'the message names the file');
+      return true;
+    },
+  );
+}
+
+test('the shipped catalogue holds H1–H14 with the slugs, scopes and severities of SPEC §6', () => {
+  const expected: Array<[string, string, string, string, boolean]> = [
+    ['H1', 'new-parameter', 'MEDIUM', 'structural', true],
+    ['H2', 'risky-parameter', 'CRITICAL', 'structural', true],
+    ['H3', 'instruction-pattern', 'CRITICAL', 'content', false],
+    ['H4', 'endpoint-rotation', 'HIGH', 'structural', true],
+    ['H5', 'silent-mutation', 'HIGH', 'structural', true],
+    ['H6', 'version-without-change', 'MEDIUM', 'structural', true],
+    ['H7', 'annotation-change', 'HIGH', 'structural', true],
+    ['H8', 'homoglyph', 'MEDIUM', 'content', false],
+    ['H9', 'invisible-unicode', 'HIGH', 'content', false],
+    ['H10', 'sensitive-target', 'CRITICAL', 'content', false],
+    ['H11', 'cross-tool-reference', 'HIGH', 'content', false],
+    ['H12', 'schema-weakening', 'MEDIUM', 'structural', true],
+    ['H13', 'tool-set-change', 'LOW', 'structural', true],
+    ['H14', 'hidden-markup', 'HIGH', 'content', false],
+  ];
+  assert.equal(h.version, '1.0.0');
+  assert.deepEqual(
+    h.catalogue.map((m) => [m.id, m.slug, m.severity, m.scope, m.coverable]),
+    expected,
+  );
+  for (const [id, slug] of expected) assert.equal(h.meta(id as 'H1').slug, slug);
+  assert.throws(() => h.meta('H99' as 'H1'), HeuristicsDataError);
+});
+
+test('every data file is versioned and `heuristics list` rows name the files each heuristic reads', () => {
+  for (const f of ['catalogue.json', 'scoring.json', 'macros.json', 'context.json', 'risky-names.json', 'confusables.json', 'invisible.json', 'cues/en.json', 'cues/es.json', 'cues/de.json']) {
+    assert.match(h.fileVersions[f] ?? '', /^\d+\.\d+\.\d+$/, f);
+  }
+  const rows = catalogueRows(h);
+  const row = (id: string) => rows.find((r) => r.id === id)!;
+  assert.ok(row('H3').files.includes(`cues/en.json@${h.fileVersions['cues/en.json']}`));
+  assert.ok(row('H8').files.some((f) => f.startsWith('confusables.json@')));
+  assert.ok(row('H9').files.some((f) => f.startsWith('invisible.json@')));
+  assert.ok(row('H2').files.some((f) => f.startsWith('risky-names.json@')));
+  assert.deepEqual(row('H4').files, [], 'H4 reads no data file');
+});
+
+test('every example of every data entry holds (must match / must not match / keyword present)', () => {
+  const failures = checkExamples(h);
+  assert.deepEqual(
+    failures.map((f) => `${f.file} ${f.id}: expected ${f.expected} for ${JSON.stringify(f.example)}`),
+    [],
+  );
+  // The check is not vacuous: a broken example is reported.
+  const f = files();
+  f['cues/en.json'].cues[0].examples.nomatch.push(f['cues/en.json'].cues[0].examples.match[0]);
+  const broken = checkExamples(buildHeuristics(f));
+  assert.equal(broken.length, 1);
+  assert.equal(broken[0]!.expected, 'nomatch');
+});
+
+test('a keyword the prefilter cannot find in a match example is reported', () => {
+  const f = files();
+  const cue = f['cues/en.json'].cues.find((c: any) => c.id === 'en.role.you-are-now');
+  cue.keywords = ['zzzz'];
+  const broken = checkExamples(buildHeuristics(f));
+  assert.ok(broken.some((b) => b.id === 'en.role.you-are-now' && b.expected === 'keyword'));
+});
+
+test('validation refuses an unknown key, naming the file and the id', () => {
+  refused((f) => (f['cues/en.json'].cues[0].wieght = 3), 'cues/en.json', f0('cues/en.json'), /unknown key "wieght"/);
+  refused((f) => (f['scoring.json'].extra = 1), 'scoring.json', null, /unknown key "extra"/);
+  refused((f) => (f['invisible.json'].classes[0].colour = 'red'), 'invisible.json', 'invisible.zero-width-space', /unknown key "colour"/);
+});
+
+function f0(file: string): string {
+  return (pristine[file] as any).cues[0].id;
+}
+
+test('validation refuses a duplicate id, also across files', () => {
+  refused((f) => f['cues/es.json'].cues.push({ ...f['cues/en.json'].cues[0] }), 'cues/es.json', f0('cues/en.json'), /duplicate id \(first defined in cues\/en\.json\)/);
+  refused((f) => f['catalogue.json'].heuristics.push({ ...f['catalogue.json'].heuristics[0] }), 'catalogue.json', 'H1', /duplicate id/);
+});
+
+test('validation refuses dangling references, bad patterns, bad keywords and a missing file', () => {
+  refused((f) => (f['cues/en.json'].cues[0].family = 'nonsense'), 'cues/en.json', f0('cues/en.json'), /unknown family "nonsense"/);
+  refused((f) => (f['cues/en.json'].cues[0].pattern = '(unclosed'), 'cues/en.json', f0('cues/en.json'), /does not compile/);
+  refused((f) => (f['cues/en.json'].cues[0].pattern = 'a{nomacro}b'), 'cues/en.json', f0('cues/en.json'), /unknown macro \{nomacro\}/);
+  refused((f) => (f['cues/en.json'].cues[0].keywords = ['Ignore']), 'cues/en.json', f0('cues/en.json'), /lower-case/);
+  refused((f) => (f['cues/en.json'].cues[0].keywords = ['two  spaces']), 'cues/en.json', f0('cues/en.json'), /whitespace/);
+  refused((f) => (f['cues/en.json'].cues[0].examples.match = []), 'cues/en.json', f0('cues/en.json'), /must not be empty/);
+  refused((f) => f['catalogue.json'].heuristics.pop(), 'catalogue.json', 'H14', /missing from the catalogue/);
+  refused((f) => (f['scoring.json'].rules[0].requireAll = [['nonsense']]), 'scoring.json', 'H3', /unknown family "nonsense"/);
+  refused((f) => (f['risky-names.json'].entries[0].value = 'Exec'), 'risky-names.json', 'risky.exec', /lower-case token/);
+  refused((f) => (f['catalogue.json'].version = 'one'), 'catalogue.json', null, /MAJOR\.MINOR\.PATCH/);
+  refused((f) => delete f['invisible.json'], 'invisible.json', null, /file is missing/);
+});
+
+test('loading a folder reports unreadable JSON and a missing folder as HeuristicsDataError', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mss-heur-'));
+  try {
+    cpSync(DEFAULT_HEURISTICS_DIR, dir, { recursive: true });
+    assert.equal(loadHeuristics(dir).version, h.version, 'a copy of the shipped folder loads');
+    writeFileSync(path.join(dir, 'cues', 'en.json'), '{"version": "1.0.0", ');
+    assert.throws(() => loadHeuristics(dir), (e: unknown) => e instanceof HeuristicsDataError && e.file === 'cues/en.json' && /not valid JSON/.test(e.message));
+    assert.throws(() => loadHeuristics(path.join(dir, 'nope')), HeuristicsDataError);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('risky names match whole name tokens of snake, camel and kebab case', () => {
+  const risky = ['exec_after', 'execAfter', 'execute', 'run_shell_cmd', 'command_line', 'commandLine', 'powershell', 'bash', 'eval', 'evalJs', 'spawn', 'subprocess', 'script', 'pre-script', 'code', 'python_code', 'sourceCode', 'system', 'os_system', 'system_prompt', 'conversation_history', 'chat_history', 'hook_command'];
+  const safe = ['executive_summary', 'codec', 'country_code', 'status_code', 'zip_code', 'file_system', 'system_id', 'description', 'transcript', 'recommend', 'commander_name', 'ssh_host', 'refresh', 'evaluation_id', 'conversation_id', 'path', 'query', 'webhooks', 'seashell'];
+  for (const n of risky) assert.equal(h.isRiskyName(n), true, n);
+  for (const n of safe) assert.equal(h.isRiskyName(n), false, n);
+  // Look-alike letters are folded first: Cyrillic е/х/с spell "exec".
+  assert.equal(h.isRiskyName('\u0435\u0445\u0435\u0441_after'), true);
+});
