@@ -110,9 +110,12 @@ test('a 2,000-deep schema neither overflows the stack nor hides its deepest text
   const deep = texts.filter((t) => t.field.endsWith('.*'));
   assert.equal(deep.length, 1, 'the subtree below the cap is read as one text');
   assert.match(deep[0]!.text, /ignore previous instructions/);
-  // Parameters are listed down to the cap.
+  // Every parameter is listed, the deep ones with bounded, stable paths (a new one down there is still new).
   const params = paramsOf(tool.inputSchema);
-  assert.equal(params.length, MAX_SCHEMA_DEPTH + 1);
+  assert.equal(params.length, 2000);
+  assert.ok(params.length > MAX_SCHEMA_DEPTH);
+  for (const p of params) assert.ok(p.path.length < 4096, p.path.slice(0, 80));
+  assert.equal(new Set(params.map((p) => p.path)).size, params.length, 'paths stay distinct');
   for (const t of texts) assert.ok(t.field.length < 4096);
 });
 

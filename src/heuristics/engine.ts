@@ -1,4 +1,4 @@
-import type { Cue, Finding, HeuristicId, Severity } from '../model.js';
+import type { Cue, Finding, HeuristicId } from '../model.js';
 import { HEURISTIC_IDS } from '../model.js';
 import { boundFragment, fragmentAround } from '../diff/fragment.js';
 import type { ContentInput, ContentText } from './types.js';
@@ -15,6 +15,8 @@ import { anchorOf, evidenceCues, ruleHolds, score, severityFor, type PoolCue } f
  */
 
 const CUE_FRAGMENT = 120;
+/** The distinct code points named in one H9 cue: enough to identify the trick, bounded for huge texts. */
+const MAX_EVIDENCE_CODE_POINTS = 8;
 const NAME_KINDS = new Set(['name', 'param-name']);
 
 export class ContentEngine {
@@ -138,12 +140,20 @@ export class ContentEngine {
   private h9(text: string, inv: InvisibleHit[], added: Range[] | null): { fragment: string; cues: Cue[] } | null {
     const fired = inv.filter((h, k) => this.scanner.fires(text, h, inv, k) && (added === null || overlaps(h.index, h.index + (h.cp > 0xffff ? 2 : 1), added)));
     if (fired.length === 0) return null;
-    const byClass = new Map<string, InvisibleHit[]>();
-    for (const h of fired) byClass.set(h.cls.id, [...(byClass.get(h.cls.id) ?? []), h]);
-    const cues: Cue[] = [...byClass.entries()].map(([id, list]) => ({
+    // Counted per class, not copied: a 1 MB text may hold a million invisibles.
+    const byClass = new Map<string, { count: number; first: number; cps: Set<number> }>();
+    for (const h of fired) {
+      const c = byClass.get(h.cls.id);
+      if (c === undefined) byClass.set(h.cls.id, { count: 1, first: h.index, cps: new Set([h.cp]) });
+      else {
+        c.count++;
+        if (c.cps.size < MAX_EVIDENCE_CODE_POINTS) c.cps.add(h.cp);
+      }
+    }
+    const cues: Cue[] = [...byClass.entries()].map(([id, c]) => ({
       id,
       weight: 1,
-      fragment: boundFragment(`${list.length}× ` + [...new Set(list.map((h) => codePointLabel(h.cp)))].join(' ') + ` at ${list[0]!.index}`, CUE_FRAGMENT),
+      fragment: boundFragment(`${c.count}× ` + [...c.cps].map(codePointLabel).join(' ') + ` at ${c.first}`, CUE_FRAGMENT),
     }));
     return { fragment: fragmentAround(text, fired[0]!.index, fired[0]!.index + 1), cues };
   }
@@ -198,4 +208,3 @@ function mergeByHeuristic(list: Finding[]): Finding[] {
   return HEURISTIC_IDS.filter((id) => by.has(id)).map((id) => by.get(id)!);
 }
 
-export type { Severity };

@@ -9,15 +9,15 @@ function paramNames(tool: ToolEntry): string[] {
   return [...new Set(paramsOf(tool.tool.inputSchema ?? null).map((p) => p.name))];
 }
 
-function others(names: string[], own: string): string[] {
-  return names.filter((n) => n !== own);
-}
 
-/** Content heuristics over whole tools: first contact and added tools. */
+/**
+ * Content heuristics over whole tools: first contact and added tools. Every tool gets the same
+ * session name list (the engine skips the tool's own name), so its name index is built once.
+ */
 export function contentOfTools(tools: ToolEntry[], type: RecordType, sessionNames: string[], h: Heuristics): Finding[] {
   const names = [...new Set([...tools.map((t) => t.name), ...sessionNames])];
   return tools.flatMap((t) =>
-    h.content({ tool: t.name, type, texts: toolTexts(t.tool), paramNames: paramNames(t), sessionToolNames: others(names, t.name) }),
+    h.content({ tool: t.name, type, texts: toolTexts(t.tool), paramNames: paramNames(t), sessionToolNames: names }),
   );
 }
 
@@ -31,12 +31,12 @@ export function contentOfChanges(diff: ManifestDiff, current: ToolEntry[], sessi
   for (const c of diff.changed) {
     const texts: ContentText[] = c.texts.map((t) => ({ field: t.field, kind: t.kind, text: t.after, added: t.added, ...(t.before !== null ? { before: t.before } : {}) }));
     if (texts.length === 0) continue;
-    findings.push(...h.content({ tool: c.name, type: 'description_change', texts, paramNames: paramNames(c.after), sessionToolNames: others(names, c.name) }));
+    findings.push(...h.content({ tool: c.name, type: 'description_change', texts, paramNames: paramNames(c.after), sessionToolNames: names }));
   }
   for (const r of diff.renamed) {
     // Same content under a new name: only the name itself is new text.
     const texts: ContentText[] = toolTexts(r.tool.tool).map((t) => ({ ...t, added: t.kind === 'name' ? addedWordRanges(r.from, t.text) : [] }));
-    findings.push(...h.content({ tool: r.to, type: 'tool_added', texts, paramNames: paramNames(r.tool), sessionToolNames: others(names, r.to) }));
+    findings.push(...h.content({ tool: r.to, type: 'tool_added', texts, paramNames: paramNames(r.tool), sessionToolNames: names }));
   }
   return findings;
 }

@@ -82,7 +82,7 @@ function fromFile(path: string, now: Date): NewAnnouncement[] {
 export async function announceCommand(flags: AnnounceFlags): Promise<number> {
   const now = new Date();
   if (flags.list) {
-    const store = await openHistory(flags);
+    const store = await openHistory(flags, { readonly: true });
     try {
       printJsonLines(store.listAnnouncements(flags.server));
     } finally {

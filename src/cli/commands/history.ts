@@ -5,7 +5,7 @@ import { printJsonLines } from '../print.js';
 /** One JSON line per manifest version of a server. */
 export async function historyCommand(flags: GlobalFlags & { server?: string }): Promise<number> {
   const server = required(flags.server, '--server <id>', 'history');
-  const store = await openHistory(flags);
+  const store = await openHistory(flags, { readonly: true });
   try {
     printJsonLines(
       store.versions(server).map((v) => ({
