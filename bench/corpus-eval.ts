@@ -19,13 +19,7 @@ export interface ToolVerdict {
   cues: string[];
 }
 
-export interface JudgedTool {
-  file: string;
-  line: number;
-  server: string;
-  name: string;
-  label: Label;
-  category: string | null;
+export interface JudgedTool extends Pick<ToolRow, 'file' | 'line' | 'server' | 'name' | 'label' | 'category'> {
   verdict: ToolVerdict;
 }
 

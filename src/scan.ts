@@ -24,6 +24,16 @@ export interface ScanOptions {
   repeat: boolean;
 }
 
+/** What a plain `scan` does when no flag says otherwise (SPEC §2). */
+export const DEFAULT_SCAN_OPTIONS: ScanOptions = {
+  limits: { timeoutMs: 30_000, maxTools: 5000, maxBytes: 16 * 1024 * 1024 },
+  concurrency: 8,
+  alg: 'sha256',
+  annotations: true,
+  failOn: 'MEDIUM',
+  repeat: false,
+};
+
 /** How connect/ is reached: injected so that the pipeline is testable without servers. */
 export interface Connector {
   fetch(target: Exclude<Target, { kind: 'invalid' }>, limits: ConnectLimits, signal?: AbortSignal): Promise<RawManifest>;

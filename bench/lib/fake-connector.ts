@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonObject, RawManifest, Target } from '../../src/model.js';
-import type { Connector, ScanOptions } from '../../src/scan.js';
+import { DEFAULT_SCAN_OPTIONS, type Connector, type ScanOptions } from '../../src/scan.js';
 
-/** The CLI's defaults (src/cli/main.ts), so in-process scans do the work a plain `scan` does. */
-export const CLI_DEFAULT_OPTIONS: ScanOptions = {
-  limits: { timeoutMs: 30_000, maxTools: 5000, maxBytes: 16 * 1024 * 1024 },
-  concurrency: 8,
-  alg: 'sha256',
-  annotations: true,
-  failOn: 'MEDIUM',
-  repeat: false,
-};
+/** The CLI's defaults, so in-process scans do the work a plain `scan` does. */
+export const CLI_DEFAULT_OPTIONS: ScanOptions = DEFAULT_SCAN_OPTIONS;
 
 /** A manifest as connect/ returns it for an offline `--manifest` file. */
 export function rawManifest(tools: JsonObject[], display = 'manifest:bench.json'): RawManifest {

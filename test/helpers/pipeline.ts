@@ -10,7 +10,7 @@ import type { Store } from '../../src/history/types.js';
 import { openMemoryStore } from '../../src/history/index.js';
 import { loadHeuristics } from '../../src/heuristics/load.js';
 import { parseManifestDocument } from '../../src/connect/manifest-shape.js';
-import { scanTargets, type Connector, type ScanOptions } from '../../src/scan.js';
+import { DEFAULT_SCAN_OPTIONS, scanTargets, type Connector, type ScanOptions } from '../../src/scan.js';
 
 /** A manifest as a scenario writes it: `{"serverInfo"?, "tools": [...]}` (what `scan --manifest` reads). */
 export type ManifestDoc = JsonObject;
@@ -57,14 +57,7 @@ export class ScenarioError extends Error {
   override name = 'ScenarioError';
 }
 
-export const SCAN_OPTIONS: ScanOptions = {
-  limits: { timeoutMs: 30_000, maxTools: 5000, maxBytes: 16 * 1024 * 1024 },
-  concurrency: 8,
-  alg: 'sha256',
-  annotations: true,
-  failOn: 'MEDIUM',
-  repeat: false,
-};
+export const SCAN_OPTIONS: ScanOptions = DEFAULT_SCAN_OPTIONS;
 
 /** Fixed, advancing clock and ids: the same input always gives the same records. */
 export function fixedDeps(start = Date.parse('2026-01-01T00:00:00.000Z')): { now: () => Date; newScanId: () => string } {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Target } from '../../model.js';
-import type { ScanOptions } from '../../scan.js';
+import { DEFAULT_SCAN_OPTIONS, type ScanOptions } from '../../scan.js';
 import { CLEAN_MANIFEST, POISONED_MANIFEST } from '../../demo/manifests.js';
 import { openHistory, type GlobalFlags } from '../context.js';
 import { runScan } from '../run-scan.js';
@@ -21,14 +21,7 @@ export async function demoCommand(flags: GlobalFlags): Promise<number> {
   try {
     const store = await openHistory({ ...flags, db: join(dir, 'history.db') });
     const target: Target = { kind: 'stdio', id: 'demo/acme-files', command: process.execPath, args: [SERVER, manifest], env: {} };
-    const options: ScanOptions = {
-      limits: { timeoutMs: 30_000, maxTools: 5000, maxBytes: 16 * 1024 * 1024 },
-      concurrency: 1,
-      alg: 'sha256',
-      annotations: true,
-      failOn: 'MEDIUM',
-      repeat: false,
-    };
+    const options: ScanOptions = DEFAULT_SCAN_OPTIONS;
     try {
       writeFileSync(manifest, JSON.stringify(CLEAN_MANIFEST));
       say('1/2 scanning the demo server (acme-files 1.4.0) for the first time: its manifest becomes the approved baseline');
