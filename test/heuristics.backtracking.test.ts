@@ -1,93 +1,127 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadHeuristics } from '../src/heuristics/index.js';
-import { MAX_ANCHORS, parseKeyword } from '../src/heuristics/patterns.js';
+import { firstMatch, MAX_ANCHORS, parseKeyword } from '../src/heuristics/patterns.js';
+import { shapesFor, type Pattern } from '../bench/lib/adversarial.js';
 
 /**
  * Descriptions are attacker-controlled: every pattern of the data must stay linear. Each one runs
- * over adversarial 1 MiB inputs (runs of the characters its quantifiers accept, its own examples
- * repeated or cut short, its keywords repeated) with every match iterated, and must finish in
- * under 50 ms. A windowed pattern (a proximity cue's `near`, a context cue) only ever reads its
- * window, at most MAX_ANCHORS times per text: it is timed that way. A slow first run is measured again (up to five times, keeping the fastest), so a
- * loaded machine does not fail the suite, while a super-linear pattern (seconds) still does.
+ * the way the engine runs it (a cue: its first match, with the retry loop over added ranges; a
+ * windowed pattern — a proximity cue's `near`, a context cue — on its window, MAX_ANCHORS times;
+ * the Unicode scanners: every match) over adversarial inputs derived from its own source, examples
+ * and keywords (`bench/lib/adversarial.ts`: runs of what each repeated part accepts after a keyword
+ * or half an example, ending in a character it refuses; near-matches repeated; its keywords
+ * repeated; plus runs of generic characters). All of them run at 64 KiB, where a quadratic pattern
+ * already takes seconds and a linear one a few milliseconds; the slowest shapes of each pattern run
+ * again at 1 MiB and must finish under 50 ms. A slow run is measured again (up to five times,
+ * keeping the fastest), so a loaded machine does not fail the suite.
  */
 
 const h = loadHeuristics();
 const MIB = 1 << 20;
+const SWEEP = 64 * 1024;
 const LIMIT_MS = 50;
+/** How many of a pattern's slowest 64 KiB shapes run again at 1 MiB. */
+const RECHECK = 2;
 
-const cache = new Map<string, string>();
-function fill(unit: string): string {
-  if (unit.length === 0) unit = ' ';
-  let s = cache.get(unit);
-  if (s === undefined) {
-    // A failing tail: a character no pattern expects at the end of a run.
-    s = unit.repeat(Math.ceil(MIB / unit.length)).slice(0, MIB - 1) + '\u0000';
-    if (cache.size < 64) cache.set(unit, s);
-  }
-  return s;
+const GENERIC = ['a', ' ', '\t', '\n', 'a ', '.', '-', '1', 'aA1_', ' \n', '@a.', 'é', 'ж', '中'];
+
+interface Timed extends Pattern {
+  /** Scanner patterns run over every match; the others to their first match. */
+  all: boolean;
 }
 
-const GENERIC = ['a', ' ', '\n', 'a ', '.', '-', '1', 'aA1_', ' \n', '@a.', 'é', 'ж', '中'];
-
-function inputs(examples: string[], keywords: string[]): string[] {
-  const units = [...GENERIC];
-  for (const ex of examples.slice(0, 2)) units.push(ex + ' ', ex.slice(0, -1), ex.slice(0, Math.ceil(ex.length / 2)));
-  for (const k of keywords.slice(0, 2)) {
-    const atom = parseKeyword(k)[0]![0]!.replace(/^\*/, '');
-    units.push(atom + ' ', atom);
-  }
-  return units;
+function patterns(): Timed[] {
+  const byId = new Map(h.engine.cues.map((c) => [c.def.id, c]));
+  const scanners = new Set(h.engine.scanner.regexes().map((r) => r.re));
+  return h.regexes().map(({ id, re, examples, maxInput }) => {
+    const cue = byId.get(id.replace(/#near$/, ''));
+    return { name: id, re, window: maxInput, cue: cue !== undefined && !id.endsWith('#near'), keywords: cue?.def.keywords ?? [], examples, all: scanners.has(re) };
+  });
 }
 
-/** Every match, in order (`test` advances lastIndex without building match arrays). */
-function scan(re: RegExp, s: string): void {
-  re.lastIndex = 0;
-  let n = 0;
-  let last = -1;
-  while (re.test(s)) {
-    if (re.lastIndex === last) re.lastIndex++;
-    last = re.lastIndex;
-    if (++n > 4_000_000) break;
+/** The texts for one pattern at `size` characters: the generator's shapes and generic runs after its first keyword. */
+function inputsFor(p: Timed, size: number): Array<{ text: string; added?: Array<[number, number]>; label: string }> {
+  const out: Array<{ text: string; added?: Array<[number, number]>; label: string }> = shapesFor(p, size);
+  const lead = p.keywords.length > 0 ? parseKeyword(p.keywords[0]!)[0]![0]!.replace(/^\*/, '') : '';
+  for (const unit of GENERIC) {
+    const body = unit.repeat(Math.ceil(size / unit.length));
+    out.push({ label: `${JSON.stringify(lead)} + ${JSON.stringify(unit)}×N + tail`, text: (lead + body).slice(0, size - 1) + '\u0000' });
   }
+  return out;
 }
 
-function timedRepeat(re: RegExp, s: string, n: number): number {
+function runOnce(p: Timed, text: string, added: Array<[number, number]> | undefined): void {
+  if (p.window !== null) {
+    const w = text.slice(0, p.window);
+    for (let i = 0; i < MAX_ANCHORS; i++) firstMatch(p.re, w, null, true);
+  } else if (p.all) {
+    p.re.lastIndex = 0;
+    for (let m = p.re.exec(text); m !== null && p.re.global; m = p.re.exec(text)) if (m[0].length === 0) p.re.lastIndex++;
+  } else firstMatch(p.re, text, p.cue ? (added ?? null) : null);
+}
+
+function timed(p: Timed, text: string, added?: Array<[number, number]>): number {
   const t0 = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) scan(re, s);
+  runOnce(p, text, added);
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
-function timed(re: RegExp, s: string): number {
-  const t0 = process.hrtime.bigint();
-  scan(re, s);
-  return Number(process.hrtime.bigint() - t0) / 1e6;
+function best(p: Timed, text: string, added?: Array<[number, number]>): number {
+  let ms = timed(p, text, added);
+  for (let i = 0; i < 4 && ms >= LIMIT_MS; i++) ms = Math.min(ms, timed(p, text, added));
+  return ms;
+}
+
+/** The slowest shapes of one pattern at `size` characters, slowest first. */
+function sweep(p: Timed, size: number): Array<{ ms: number; label: string; index: number }> {
+  return inputsFor(p, size)
+    .map((s, index) => ({ ms: timed(p, s.text, s.added), label: s.label, index }))
+    .sort((a, b) => b.ms - a.ms);
 }
 
 test('every pattern of the heuristics data is linear on adversarial 1 MiB inputs (< 50 ms each)', { timeout: 600_000 }, (t) => {
-  const keywordsOf = new Map(h.engine.cues.map((c) => [c.def.id, c.def.keywords]));
-  const slow: string[] = [];
-  let worst = { ms: 0, id: '', unit: '' };
-  const list = h.regexes();
+  const list = patterns();
   assert.ok(list.length > 300, `all patterns are checked (${list.length})`);
-  for (const { id, re, examples, maxInput } of list) {
-    const units = inputs(examples, keywordsOf.get(id.replace(/#near$/, '')) ?? []);
-    for (const unit of units) {
-      // A windowed pattern (near, context) never reads more than its window, at most MAX_ANCHORS
-      // times per cue and text: that is its worst case.
-      const s = maxInput === null ? fill(unit) : fill(unit).slice(0, maxInput);
-      const run = maxInput === null ? () => timed(re, s) : () => timedRepeat(re, s, MAX_ANCHORS);
-      let best = run();
-      for (let i = 0; i < 4 && best >= LIMIT_MS; i++) best = Math.min(best, run());
-      if (best > worst.ms) worst = { ms: best, id, unit };
-      if (best >= LIMIT_MS) slow.push(`${id}: ${best.toFixed(1)} ms on ${JSON.stringify(unit.slice(0, 40))}…`);
+  const slow: string[] = [];
+  let worst = { ms: 0, id: '', label: '' };
+  let shapes = 0;
+  for (const p of list) {
+    const ranked = sweep(p, SWEEP);
+    shapes += ranked.length;
+    const big = inputsFor(p, MIB);
+    for (const r of ranked.slice(0, RECHECK)) {
+      const s = big[r.index]!;
+      const ms = best(p, s.text, s.added);
+      if (ms > worst.ms) worst = { ms, id: p.name, label: s.label };
+      if (ms >= LIMIT_MS) slow.push(`${p.name}: ${ms.toFixed(1)} ms on ${s.label}`);
     }
   }
-  t.diagnostic(`${list.length} patterns; slowest ${worst.id} ${worst.ms.toFixed(1)} ms on ${JSON.stringify(worst.unit.slice(0, 30))}`);
+  t.diagnostic(`${list.length} patterns, ${shapes} shapes; slowest at 1 MiB ${worst.id} ${worst.ms.toFixed(1)} ms on ${worst.label}`);
   assert.deepEqual(slow, []);
+});
+
+test('the shapes catch adjacent whitespace quantifiers (the class that reached the data once)', () => {
+  // Two whitespace quantifiers with only an optional comma between them: a run of spaces after
+  // the opening words is split every possible way. Its safe rewrite is linear on the same shapes.
+  const pattern = (re: RegExp): Timed => ({
+    name: 'probe',
+    re,
+    window: null,
+    cue: true,
+    all: false,
+    keywords: ['from now'],
+    examples: ['from now on you obey.'],
+  });
+  const size = 16 * 1024;
+  const bad = sweep(pattern(/from\s+now\s+on\s*,?\s+you\s+obey/giu), size)[0]!;
+  const good = sweep(pattern(/from\s+now\s+on(?:\s*,)?\s+you\s+obey/giu), size)[0]!;
+  assert.ok(bad.ms > LIMIT_MS, `the quadratic form is caught (${bad.ms.toFixed(1)} ms on ${bad.label})`);
+  assert.ok(good.ms < LIMIT_MS, `the rewrite is not (${good.ms.toFixed(1)} ms on ${good.label})`);
 });
 
 test('the timing catches a catastrophic pattern (the check is not vacuous)', () => {
   // A nested quantifier on a failing input: 2^27 paths, far beyond the limit on any machine.
-  assert.ok(timed(/(a+)+b/g, 'a'.repeat(27)) > LIMIT_MS);
+  const p: Timed = { name: 'nested', re: /(a+)+b/g, window: null, cue: false, all: false, keywords: [], examples: [] };
+  assert.ok(timed(p, 'a'.repeat(27)) > LIMIT_MS);
 });

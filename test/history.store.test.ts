@@ -131,11 +131,12 @@ test('autoApprove approves the version seen, in the same write', () => {
   store.close();
 });
 
-test('lastScan is the last successful scan, with its endpoint and credential hash', () => {
+test('lastScan is the last successful scan, with its endpoint, credential hash and server version', () => {
   const store = openMemoryStore();
   store.writeScan(scanWrite({ snapshot: snapshot([tool('a')]), endpoint: 'http://a.example/mcp', credentialHash: 'hmac-sha256:aa', ts: at(1) }));
   store.writeScan(scanWrite({ snapshot: null, outcome: 'error', error: 'refused', endpoint: 'http://b.example/mcp', ts: at(2) }));
-  assert.deepEqual(store.serverState('filesystem').lastScan, { endpoint: 'http://a.example/mcp', credentialHash: 'hmac-sha256:aa', ts: at(1) });
+  const serverVersion = (scanWrite({}).serverInfo as { version?: string } | null)?.version ?? null;
+  assert.deepEqual(store.serverState('filesystem').lastScan, { endpoint: 'http://a.example/mcp', credentialHash: 'hmac-sha256:aa', ts: at(1), serverVersion });
   store.close();
 });
 

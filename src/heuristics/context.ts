@@ -21,8 +21,11 @@ function isTokenPart(c: number): boolean {
 
 interface NameLookup {
   set: Set<string>;
-  /** First code units of the identifier-alphabet names: other runs are not looked up. */
-  first: Uint8Array;
+  /**
+   * One slot per (first code unit, length capped at MAX_SHAPE_LEN) of the identifier-alphabet
+   * names: a run whose first unit and length no name shares is not sliced nor looked up.
+   */
+  shape: Uint8Array;
   /** Shortest and longest identifier-alphabet name: other runs are not looked up. */
   min: number;
   max: number;
@@ -33,6 +36,11 @@ interface NameLookup {
 const IDENTIFIER_LIKE = /[_\-.0-9]|[a-z][A-Z]/;
 /** How far around a mention the qualifying words (tool, parameter …) are looked for. */
 const QUALIFY_WINDOW = 40;
+/** Lengths above this share one slot of NameLookup.shape. */
+const MAX_SHAPE_LEN = 64;
+const shapeSlot = (c: number, len: number): number => c * (MAX_SHAPE_LEN + 1) + Math.min(len, MAX_SHAPE_LEN);
+/** Lookups kept by content, for callers that pass an equal list as a new array at every call. */
+const MAX_CACHED_LOOKUPS = 64;
 const QUOTES = new Set(['`', "'", '"', '‘', '’', '“', '”', '«', '»', '「', '」', '*']);
 
 export interface CompiledContextCue {
@@ -63,6 +71,7 @@ export class ContextCues {
   private readonly hasOwn: boolean;
   private readonly hasOther: boolean;
   private readonly sets = new WeakMap<string[], NameLookup>();
+  private readonly byContent = new Map<string, NameLookup>();
 
   constructor(data: ContextData, expand: (source: string, c: Checker) => string) {
     const c = new Checker('context.json');
@@ -99,24 +108,32 @@ export class ContextCues {
 
   private lookupOf(names: string[]): NameLookup {
     let l = this.sets.get(names);
+    if (l) return l;
+    // Short lists only: a key as long as thousands of names would cost what it saves.
+    const key = names.length <= 256 ? names.join('\u0000') : null;
+    l = key === null ? undefined : this.byContent.get(key);
     if (!l) {
       const set = new Set(names.filter((n) => n.length >= 2));
       let min = Infinity;
       let max = 0;
       const unusual: string[] = [];
-      const first = new Uint8Array(128);
+      const shape = new Uint8Array(128 * (MAX_SHAPE_LEN + 1));
       for (const n of set) {
         if (/^[A-Za-z0-9_][A-Za-z0-9_.\-]*$/.test(n)) {
           min = Math.min(min, n.length);
           max = Math.max(max, n.length);
-          first[n.charCodeAt(0)] = 1;
+          shape[shapeSlot(n.charCodeAt(0), n.length)] = 1;
         } else {
           unusual.push(n);
         }
       }
-      l = { set, first, min, max, unusual };
-      this.sets.set(names, l);
+      l = { set, shape, min, max, unusual };
+      if (key !== null) {
+        if (this.byContent.size >= MAX_CACHED_LOOKUPS) this.byContent.clear();
+        this.byContent.set(key, l);
+      }
     }
+    this.sets.set(names, l);
     return l;
   }
 
@@ -149,7 +166,7 @@ export class ContextCues {
       let tok: string | null = null;
       for (let k = 0; k < lookups.length; k++) {
         const l = lookups[k]!;
-        if (!live[k] || len < l.min || len > l.max || l.first[c] !== 1) continue;
+        if (!live[k] || len < l.min || len > l.max || l.shape[shapeSlot(c, len)] !== 1) continue;
         tok ??= text.slice(i, e);
         if (l.set.has(tok)) check(k, i, e, tok);
       }

@@ -81,6 +81,12 @@ export interface CueDef {
    * attacker-sized input; the window check runs on a short slice only.
    */
   near: { pattern: string; window: number; side: 'before' | 'after' | 'around' } | null;
+  /**
+   * A cheap structural test a matching text must pass before the regex runs, for cues whose only
+   * keyword is whitespace (padding): `newlines` — at least n line breaks; `blank-run` — n horizontal
+   * blanks (space, tab, no-break and typographic spaces, ideographic space) in a row.
+   */
+  precheck: { kind: 'newlines' | 'blank-run'; n: number } | null;
   summary: string | null;
   examples: Examples;
 }

@@ -52,44 +52,51 @@ export class KeywordIndex {
     const keywords = specs.map((s) => s.text);
     this.lengths = keywords.map((k) => k.length);
     this.wordStart = specs.map((s) => s.wordStart);
-    // Build the trie.
-    const asciiTrie: number[][] = [new Array(128).fill(-1)];
-    const otherTrie: Array<Map<number, number>> = [new Map()];
+    // Build the trie: ASCII edges in one flat typed array (128 slots a node, -1 for none), grown by
+    // doubling; a per-node array or Map would cost a loaded CLI tens of milliseconds of allocation.
+    let cap = 1024;
+    let asciiTrie = new Int32Array(cap * 128).fill(-1);
+    let n = 1;
+    const otherTrie: Array<Map<number, number> | undefined> = [undefined];
     const ends: number[][] = [[]];
     keywords.forEach((k, id) => {
       let node = 0;
       for (let i = 0; i < k.length; i++) {
         const c = k.charCodeAt(i);
-        let next = c < 128 ? asciiTrie[node]![c]! : (otherTrie[node]!.get(c) ?? -1);
+        let next = c < 128 ? asciiTrie[node * 128 + c]! : (otherTrie[node]?.get(c) ?? -1);
         if (next === -1) {
-          next = asciiTrie.length;
-          asciiTrie.push(new Array(128).fill(-1));
-          otherTrie.push(new Map());
+          next = n++;
+          if (n > cap) {
+            const grown = new Int32Array(cap * 2 * 128).fill(-1);
+            grown.set(asciiTrie);
+            asciiTrie = grown;
+            cap *= 2;
+          }
+          otherTrie.push(undefined);
           ends.push([]);
-          if (c < 128) asciiTrie[node]![c] = next;
-          else otherTrie[node]!.set(c, next);
+          if (c < 128) asciiTrie[node * 128 + c] = next;
+          else (otherTrie[node] ??= new Map()).set(c, next);
         }
         node = next;
       }
       ends[node]!.push(id);
     });
-    const n = asciiTrie.length;
     this.ascii = new Int32Array(n * 128);
     this.fail = new Int32Array(n);
     this.out = ends.map((e) => [...e]);
     // Breadth-first: failure links, and the ASCII table completed into a DFA.
     const queue: number[] = [];
     for (let c = 0; c < 128; c++) {
-      const t = asciiTrie[0]![c]!;
+      const t = asciiTrie[c]!;
       this.ascii[c] = t === -1 ? 0 : t;
       if (t !== -1) queue.push(t);
     }
-    for (const [, t] of otherTrie[0]!) queue.push(t);
+    for (const [, t] of otherTrie[0] ?? []) queue.push(t);
     for (let qi = 0; qi < queue.length; qi++) {
       const u = queue[qi]!;
       this.out[u]!.push(...this.out[this.fail[u]!]!);
       for (let c = 0; c < 128; c++) {
-        const t = asciiTrie[u]![c]!;
+        const t = asciiTrie[u * 128 + c]!;
         if (t === -1) {
           this.ascii[u * 128 + c] = this.ascii[this.fail[u]! * 128 + c]!;
         } else {
@@ -98,17 +105,17 @@ export class KeywordIndex {
           queue.push(t);
         }
       }
-      for (const [c, t] of otherTrie[u]!) {
+      for (const [c, t] of otherTrie[u] ?? []) {
         this.fail[t] = this.stepOther(this.fail[u]!, c, otherTrie);
         queue.push(t);
       }
     }
-    this.other = otherTrie.map((m) => (m.size > 0 ? m : undefined));
+    this.other = otherTrie;
   }
 
-  private stepOther(node: number, c: number, trie: Array<Map<number, number>>): number {
+  private stepOther(node: number, c: number, trie: Array<Map<number, number> | undefined>): number {
     for (let s = node; ; s = this.fail[s]!) {
-      const t = trie[s]!.get(c);
+      const t = trie[s]?.get(c);
       if (t !== undefined) return t;
       if (s === 0) return 0;
     }

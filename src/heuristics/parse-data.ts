@@ -121,7 +121,7 @@ function parseMacros(c: Checker, raw: unknown, ids: Map<string, string>): MacroD
 function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFile {
   const o = c.object(raw, 'cue file', [...HEAD, 'language', 'cues'], DOC);
   const cues = c.array(o.cues, 'cues', true).map((x): CueDef => {
-    const r = c.entry(x).object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'summary']);
+    const r = c.entry(x).object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'precheck', 'summary']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     const keywords = at.strings(r.keywords, 'keywords', true);
@@ -145,11 +145,17 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
       kinds: r.kinds === undefined ? null : at.array(r.kinds, 'kinds', true).map((k, i) => at.oneOf(k, `kinds[${i}]`, TEXT_KINDS)),
       minLength: r.minLength === undefined ? 0 : at.number(r.minLength, 'minLength', 0, 1_000_000),
       near: r.near === undefined ? null : parseNear(at, r.near),
+      precheck: r.precheck === undefined ? null : parsePrecheck(at, r.precheck),
       summary: at.optString(r.summary, 'summary') ?? null,
       examples: at.examples(r.examples),
     };
   });
   return { file: c.file, version: c.version(o.version), language: c.string(o.language, 'language'), heuristics: serves(c, o.serves), cues };
+}
+
+function parsePrecheck(c: Checker, v: unknown): NonNullable<CueDef['precheck']> {
+  const o = c.object(v, 'precheck', ['kind', 'n']);
+  return { kind: c.oneOf(o.kind, 'precheck.kind', ['newlines', 'blank-run'] as const), n: c.number(o.n, 'precheck.n', 1, 100_000) };
 }
 
 function parseNear(c: Checker, v: unknown): NonNullable<CueDef['near']> {

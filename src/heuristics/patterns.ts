@@ -222,6 +222,29 @@ export class Prefilter {
   }
 }
 
+/** Horizontal blanks of a `blank-run` precheck (the padding cue's class). */
+function isBlank(u: number): boolean {
+  return u === 0x20 || u === 0x09 || u === 0xa0 || (u >= 0x2000 && u <= 0x200a) || u === 0x3000;
+}
+
+/**
+ * A cue's structural precheck, in far less than one pass of a regex: line breaks are counted with
+ * indexOf; a run of n blanks covers two of the positions k·⌊n/2⌋ − 1 that are ⌊n/2⌋ apart, so only
+ * those positions (and their neighbour ⌊n/2⌋ further) are read.
+ */
+export function precheckHolds(p: NonNullable<CueDef['precheck']>, text: string): boolean {
+  if (p.kind === 'newlines') {
+    let n = 0;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) if (++n >= p.n) return true;
+    return false;
+  }
+  const step = Math.max(1, Math.floor(p.n / 2));
+  for (let i = step - 1; i + step < text.length; i += step) {
+    if (isBlank(text.charCodeAt(i)) && isBlank(text.charCodeAt(i + step))) return true;
+  }
+  return false;
+}
+
 /** Anchors looked at per cue and text: a cap on attacker-sized input (decoys past it are noise). */
 export const MAX_ANCHORS = 512;
 
@@ -231,6 +254,7 @@ export const MAX_ANCHORS = 512;
  * evidence shows the verb and the address together).
  */
 export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null): Range | null {
+  if (cue.def.precheck !== null && !precheckHolds(cue.def.precheck, text)) return null;
   if (cue.near === null) return firstMatch(cue.re, text, added, cue.bounded);
   const { re, window, side } = cue.near;
   const anchor = cue.re;

@@ -28,7 +28,11 @@ export interface ContentInput {
   texts: ContentText[];
   /** The tool's own parameter names, at any depth (context for parameter-poisoning cues). */
   paramNames: string[];
-  /** Names of every other tool seen in this scan, on this and other servers (context for shadowing cues). */
+  /**
+   * Names of every tool of the scan, on this and other servers, this tool's own included (context
+   * for shadowing cues). The engine ignores the tool's own name, so callers pass one shared array
+   * to every tool: its lookup is built once per array.
+   */
   sessionToolNames: string[];
 }
 
