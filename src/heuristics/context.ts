@@ -12,12 +12,17 @@ const flagsFor = (source: string): string => 'i' + (NEEDS_UNICODE.test(source) ?
  */
 
 /** Identifier-ish runs: [A-Za-z0-9_] then also . and - */
-function isTokenStart(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
-function isTokenPart(c: number): boolean {
-  return isTokenStart(c) || c === 46 || c === 45;
-}
+const TOKEN_START = 1;
+const TOKEN_PART = 2;
+/** Per ASCII unit: TOKEN_START (may start and continue a token), TOKEN_PART (only continue it: . and -), or 0. */
+const TOKEN_UNIT = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) t[c] = TOKEN_START;
+    else if (c === 46 || c === 45) t[c] = TOKEN_PART;
+  }
+  return t;
+})();
 
 interface NameLookup {
   set: Set<string>;
@@ -41,7 +46,15 @@ const MAX_SHAPE_LEN = 64;
 const shapeSlot = (c: number, len: number): number => c * (MAX_SHAPE_LEN + 1) + Math.min(len, MAX_SHAPE_LEN);
 /** Lookups kept by content, for callers that pass an equal list as a new array at every call. */
 const MAX_CACHED_LOOKUPS = 64;
+/** Names given an id for hashing lists, before the table is started again. */
+const MAX_NAME_IDS = 1 << 16;
 const QUOTES = new Set(['`', "'", '"', '‘', '’', '“', '”', '«', '»', '「', '」', '*']);
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 export interface CompiledContextCue {
   def: ContextCueDef;
@@ -71,7 +84,10 @@ export class ContextCues {
   private readonly hasOwn: boolean;
   private readonly hasOther: boolean;
   private readonly sets = new WeakMap<string[], NameLookup>();
-  private readonly byContent = new Map<string, NameLookup>();
+  /** Lookups by a hash of their list's content, each with a copy of its list to compare. */
+  private readonly byContent = new Map<number, Array<{ names: string[]; lookup: NameLookup }>>();
+  private cachedLookups = 0;
+  private readonly nameIds = new Map<string, number>();
 
   constructor(data: ContextData, expand: (source: string, c: Checker) => string) {
     const c = new Checker('context.json');
@@ -109,32 +125,58 @@ export class ContextCues {
   private lookupOf(names: string[]): NameLookup {
     let l = this.sets.get(names);
     if (l) return l;
-    // Short lists only: a key as long as thousands of names would cost what it saves.
-    const key = names.length <= 256 ? names.join('\u0000') : null;
-    l = key === null ? undefined : this.byContent.get(key);
-    if (!l) {
-      const set = new Set(names.filter((n) => n.length >= 2));
-      let min = Infinity;
-      let max = 0;
-      const unusual: string[] = [];
-      const shape = new Uint8Array(128 * (MAX_SHAPE_LEN + 1));
-      for (const n of set) {
-        if (/^[A-Za-z0-9_][A-Za-z0-9_.\-]*$/.test(n)) {
-          min = Math.min(min, n.length);
-          max = Math.max(max, n.length);
-          shape[shapeSlot(n.charCodeAt(0), n.length)] = 1;
-        } else {
-          unusual.push(n);
-        }
+    // Short lists are also found by content: a caller that filters the session's names per tool
+    // passes a new array at every call. The key is a hash of interned name ids, checked name by
+    // name (joining the names into a key, or a WeakMap entry per call, costs more).
+    const hash = names.length <= 256 ? this.hashOf(names) : null;
+    const bucket = hash === null ? undefined : this.byContent.get(hash);
+    if (bucket) for (const x of bucket) if (sameNames(x.names, names)) return x.lookup;
+    const set = new Set(names.filter((n) => n.length >= 2));
+    let min = Infinity;
+    let max = 0;
+    const unusual: string[] = [];
+    const shape = new Uint8Array(128 * (MAX_SHAPE_LEN + 1));
+    for (const n of set) {
+      if (/^[A-Za-z0-9_][A-Za-z0-9_.\-]*$/.test(n)) {
+        min = Math.min(min, n.length);
+        max = Math.max(max, n.length);
+        shape[shapeSlot(n.charCodeAt(0), n.length)] = 1;
+      } else {
+        unusual.push(n);
       }
-      l = { set, shape, min, max, unusual };
-      if (key !== null) {
-        if (this.byContent.size >= MAX_CACHED_LOOKUPS) this.byContent.clear();
-        this.byContent.set(key, l);
+    }
+    l = { set, shape, min, max, unusual };
+    if (hash !== null) {
+      let into = bucket;
+      if (this.cachedLookups >= MAX_CACHED_LOOKUPS) {
+        this.byContent.clear();
+        this.cachedLookups = 0;
+        into = undefined;
       }
+      const entry = { names: names.slice(), lookup: l };
+      if (into) into.push(entry);
+      else this.byContent.set(hash, [entry]);
+      this.cachedLookups++;
     }
     this.sets.set(names, l);
     return l;
+  }
+
+  /** A hash of the list from per-name ids (names are interned; the table is bounded). */
+  private hashOf(names: readonly string[]): number {
+    const ids = this.nameIds;
+    let h = names.length;
+    for (let i = 0; i < names.length; i++) {
+      const n = names[i]!;
+      let id = ids.get(n);
+      if (id === undefined) {
+        if (ids.size >= MAX_NAME_IDS) ids.clear();
+        id = ids.size + 1;
+        ids.set(n, id);
+      }
+      h = (Math.imul(h, 0x01000193) ^ id) | 0;
+    }
+    return h;
   }
 
   /**
@@ -151,24 +193,38 @@ export class ContextCues {
       out[k]!.push({ start: s, end: e, name, qualified: () => this.qualified(text, s, e, name, QUALIFY_WINDOW) });
     };
     const n = text.length;
+    let min = Infinity;
+    let max = 0;
+    for (let k = 0; k < lookups.length; k++) {
+      if (!live[k]) continue;
+      min = Math.min(min, lookups[k]!.min);
+      max = Math.max(max, lookups[k]!.max);
+    }
     for (let i = 0; i < n; ) {
       const c = text.charCodeAt(i);
-      if (!isTokenStart(c)) {
+      if (c >= 128 || TOKEN_UNIT[c] !== TOKEN_START) {
         i++;
         continue;
       }
+      // e: past the last unit that may start a token (a trailing dot or dash is sentence punctuation, not part of the name).
       let j = i + 1;
-      while (j < n && isTokenPart(text.charCodeAt(j))) j++;
-      // A trailing dot or dash is sentence punctuation, not part of the name.
       let e = j;
-      while (e > i && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        const u = d < 128 ? TOKEN_UNIT[d]! : 0;
+        if (u === 0) break;
+        j++;
+        if (u === TOKEN_START) e = j;
+      }
       const len = e - i;
-      let tok: string | null = null;
-      for (let k = 0; k < lookups.length; k++) {
-        const l = lookups[k]!;
-        if (!live[k] || len < l.min || len > l.max || l.shape[shapeSlot(c, len)] !== 1) continue;
-        tok ??= text.slice(i, e);
-        if (l.set.has(tok)) check(k, i, e, tok);
+      if (len >= min && len <= max) {
+        let tok: string | null = null;
+        for (let k = 0; k < lookups.length; k++) {
+          const l = lookups[k]!;
+          if (!live[k] || len < l.min || len > l.max || l.shape[shapeSlot(c, len)] !== 1) continue;
+          tok ??= text.slice(i, e);
+          if (l.set.has(tok)) check(k, i, e, tok);
+        }
       }
       i = j;
     }

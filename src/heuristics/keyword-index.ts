@@ -34,6 +34,10 @@ export function hasKeyword(form: string, k: string): boolean {
   return false;
 }
 const RING_MASK = 255;
+/** Bits of KeywordIndex.unit: the unit's class in the compact table, word unit, whitespace. */
+const UNIT_CLASS = 0xff;
+const UNIT_WORD = 0x100;
+const UNIT_SPACE = 0x200;
 
 export class KeywordIndex {
   private readonly ascii: Int32Array;
@@ -43,6 +47,15 @@ export class KeywordIndex {
   private readonly out: number[][];
   private readonly lengths: number[];
   private readonly wordStart: boolean[];
+  /** The compact DFA of findFolding (see the constructor). */
+  private readonly unit: Uint16Array;
+  /** For findFolding: whether each of the last folded units is a word unit. */
+  private readonly ringWord = new Uint8Array(RING_MASK + 1);
+  private readonly width: number;
+  private readonly table: Uint16Array | Int32Array;
+  /** The bit of a table entry set when keywords end at its node (the rest is the node). */
+  private readonly flag: number;
+  private readonly outs: number[][];
   /** The last folded code units (keywords are shorter than the ring), for the word-start check. */
   private readonly ring = new Int32Array(RING_MASK + 1);
 
@@ -111,6 +124,49 @@ export class KeywordIndex {
       }
     }
     this.other = otherTrie;
+    // The compact DFA of findFolding: ASCII units in classes (a unit no keyword holds always leads
+    // back to the root, so they all share class 0) and nodes renumbered breadth-first, so the
+    // shallow nodes a scan mostly visits sit together: the full table is megabytes, out of cache.
+    const used = new Uint8Array(128);
+    for (const k of keywords) for (let i = 0; i < k.length; i++) if (k.charCodeAt(i) < 128) used[k.charCodeAt(i)] = 1;
+    const unused = used.indexOf(0);
+    const cls = new Uint8Array(128);
+    // Class 0: the units no keyword holds (represented by one of them); when every unit is used, one class each.
+    const reps: number[] = unused === -1 ? [] : [unused];
+    for (let c = 0; c < 128; c++) {
+      if (unused !== -1 && used[c] === 0) continue;
+      cls[c] = reps.length;
+      reps.push(c);
+    }
+    const order = [0, ...queue];
+    const renum = new Int32Array(n);
+    order.forEach((u, i) => (renum[u] = i));
+    const width = reps.length;
+    // An entry is the next node with a flag bit set when keywords end there (read with the entry, no second load).
+    const flag = n < 0x8000 ? 0x8000 : 0x40000000;
+    const table = n < 0x8000 ? new Uint16Array(n * width) : new Int32Array(n * width);
+    const outs: number[][] = new Array<number[]>(n);
+    for (let u = 0; u < n; u++) {
+      const v = renum[u]!;
+      for (let k = 0; k < width; k++) {
+        const t = this.ascii[u * 128 + reps[k]!]!;
+        table[v * width + k] = renum[t]! | (this.out[t]!.length > 0 ? flag : 0);
+      }
+      outs[v] = this.out[u]!;
+    }
+    this.flag = flag;
+    // Per ASCII unit, folded (upper case to lower, whitespace to one space): its class, whether it
+    // is a word unit, whether it is whitespace.
+    const unitOf = new Uint16Array(128);
+    for (let c = 0; c < 128; c++) {
+      const space = c === 32 || (c >= 9 && c <= 13);
+      const f = space ? 32 : c >= 65 && c <= 90 ? c + 32 : c;
+      unitOf[c] = cls[f]! | (isWordUnit(f) ? UNIT_WORD : 0) | (space ? UNIT_SPACE : 0);
+    }
+    this.unit = unitOf;
+    this.width = width;
+    this.table = table;
+    this.outs = outs;
   }
 
   private stepOther(node: number, c: number, trie: Array<Map<number, number> | undefined>): number {
@@ -165,6 +221,57 @@ export class KeywordIndex {
         if (out[id] === 1) continue;
         const start = pos - this.lengths[id]! + 1;
         if (!this.wordStart[id] || start === 0 || !isWordUnit(ring[(start - 1) & RING_MASK]!)) {
+          out[id] = 1;
+          found.push(id);
+        }
+      }
+      pos++;
+    }
+    return found;
+  }
+
+  /**
+   * `find` over `text` as it is, lower-casing on the fly: ASCII letters are folded inline (no
+   * lower-cased copy of the text); at the first non-ASCII unit, whose lower case may depend on
+   * its neighbours or change the length, the scan starts again over `text.toLowerCase()`.
+   */
+  findFolding(text: string, out: Uint8Array): number[] {
+    const found: number[] = [];
+    const unit = this.unit;
+    const width = this.width;
+    const table = this.table;
+    const flag = this.flag;
+    const ringWord = this.ringWord;
+    let node = 0;
+    let pos = 0;
+    let prevSpace = true;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 128) {
+        for (const id of found) out[id] = 0;
+        return this.find(text.toLowerCase(), out);
+      }
+      const u = unit[c]!;
+      if ((u & UNIT_SPACE) !== 0) {
+        if (prevSpace) continue;
+        prevSpace = true;
+      } else {
+        prevSpace = false;
+      }
+      ringWord[pos & RING_MASK] = (u & UNIT_WORD) !== 0 ? 1 : 0;
+      const next = table[node * width + (u & UNIT_CLASS)]!;
+      if (next < flag) {
+        node = next;
+        pos++;
+        continue;
+      }
+      node = next - flag;
+      const o = this.outs[node]!;
+      for (let j = 0; j < o.length; j++) {
+        const id = o[j]!;
+        if (out[id] === 1) continue;
+        const start = pos - this.lengths[id]! + 1;
+        if (!this.wordStart[id] || start === 0 || ringWord[(start - 1) & RING_MASK] === 0) {
           out[id] = 1;
           found.push(id);
         }

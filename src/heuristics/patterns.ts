@@ -149,11 +149,18 @@ export function firstMatch(re: RegExp, text: string, added: Range[] | null, boun
  */
 export class Prefilter {
   private readonly index: KeywordIndex;
-  /** Per cue: its keywords, each a list of terms, each a list of atom ids (any of). */
-  private readonly needs: number[][][][];
-  /** Per atom: the cues that mention it. */
-  private readonly cuesOfAtom: number[][];
-  private readonly mark: Uint8Array;
+  /**
+   * Every term of every keyword of every cue is one term id. Per atom: the terms that name it (each
+   * once); per term: its keyword; per keyword: its cue and how many terms it has. A keyword holds
+   * once all of its terms are marked, so a text pays for the atoms it holds, not for the cues' lists.
+   */
+  private readonly termsOfAtom: Int32Array[];
+  private readonly kwOfTerm: Int32Array;
+  private readonly cueOfKw: Int32Array;
+  private readonly termsOfKw: Int32Array;
+  private readonly termMark: Uint8Array;
+  private readonly kwCount: Int32Array;
+  private readonly cueMark: Uint8Array;
   private readonly present: Uint8Array;
 
   constructor(cues: CompiledCue[]) {
@@ -166,59 +173,76 @@ export class Prefilter {
       }
       return id;
     };
-    this.needs = cues.map((cue) => cue.def.keywords.map((k) => parseKeyword(k).map((term) => term.map(atomId))));
-    this.cuesOfAtom = [...atoms.keys()].map(() => []);
-    this.needs.forEach((kws, i) => {
-      for (const kw of kws) for (const term of kw) for (const a of term) if (!this.cuesOfAtom[a]!.includes(i)) this.cuesOfAtom[a]!.push(i);
+    const needs = cues.map((cue) => cue.def.keywords.map((k) => parseKeyword(k).map((term) => term.map(atomId))));
+    const termSets: Array<Set<number>> = [...atoms.keys()].map(() => new Set());
+    const kwOfTerm: number[] = [];
+    const cueOfKw: number[] = [];
+    const termsOfKw: number[] = [];
+    needs.forEach((kws, i) => {
+      for (const kw of kws) {
+        const k = cueOfKw.length;
+        cueOfKw.push(i);
+        termsOfKw.push(kw.length);
+        for (const term of kw) {
+          const t = kwOfTerm.length;
+          kwOfTerm.push(k);
+          for (const a of term) termSets[a]!.add(t);
+        }
+      }
     });
+    this.termsOfAtom = termSets.map((set) => Int32Array.from(set));
+    this.kwOfTerm = Int32Array.from(kwOfTerm);
+    this.cueOfKw = Int32Array.from(cueOfKw);
+    this.termsOfKw = Int32Array.from(termsOfKw);
+    this.termMark = new Uint8Array(kwOfTerm.length);
+    this.kwCount = new Int32Array(cueOfKw.length);
+    this.cueMark = new Uint8Array(cues.length);
     this.index = new KeywordIndex([...atoms.keys()]);
-    this.mark = new Uint8Array(cues.length);
     this.present = new Uint8Array(atoms.size);
   }
 
   /** Indices of the cues worth running on `text`, ascending. */
   candidates(text: string): number[] {
     const present = this.present;
-    const found = this.index.find(text.toLowerCase(), present);
-    const mark = this.mark;
+    const found = this.index.findFolding(text, present);
+    const { termsOfAtom, kwOfTerm, cueOfKw, termsOfKw, termMark, kwCount, cueMark } = this;
     const touched: number[] = [];
-    for (const a of found) {
-      for (const i of this.cuesOfAtom[a]!) {
-        if (mark[i] === 0) {
-          mark[i] = 1;
-          touched.push(i);
-        }
-      }
-    }
     const out: number[] = [];
-    for (const i of touched) {
-      mark[i] = 0;
-      if (this.satisfied(this.needs[i]!, present)) out.push(i);
-    }
-    for (const a of found) present[a] = 0;
-    return out.sort((a, b) => a - b);
-  }
-
-  /** A cue runs when one of its keywords has every term present (each term: any of its atoms). */
-  private satisfied(kws: number[][][], present: Uint8Array): boolean {
-    for (const kw of kws) {
-      let all = true;
-      for (const term of kw) {
-        let any = false;
-        for (const a of term) {
-          if (present[a] === 1) {
-            any = true;
-            break;
+    for (let f = 0; f < found.length; f++) {
+      const terms = termsOfAtom[found[f]!]!;
+      for (let x = 0; x < terms.length; x++) {
+        const t = terms[x]!;
+        if (termMark[t] === 1) continue;
+        termMark[t] = 1;
+        touched.push(t);
+        const k = kwOfTerm[t]!;
+        if (++kwCount[k]! === termsOfKw[k]) {
+          const i = cueOfKw[k]!;
+          if (cueMark[i] === 0) {
+            cueMark[i] = 1;
+            out.push(i);
           }
         }
-        if (!any) {
-          all = false;
-          break;
-        }
       }
-      if (all) return true;
     }
-    return false;
+    for (let x = 0; x < touched.length; x++) {
+      const t = touched[x]!;
+      termMark[t] = 0;
+      kwCount[kwOfTerm[t]!] = 0;
+    }
+    for (let x = 0; x < out.length; x++) cueMark[out[x]!] = 0;
+    for (let f = 0; f < found.length; f++) present[found[f]!] = 0;
+    // Insertion sort: a handful of indices, cheaper than sort() with a comparator.
+    for (let k = 1; k < out.length; k++) {
+      const v = out[k]!;
+      let j = k - 1;
+      while (j >= 0 && out[j]! > v) {
+        out[j + 1] = out[j]!;
+        j--;
+      }
+      out[j + 1] = v;
+    }
+    return out;
   }
 }
 
