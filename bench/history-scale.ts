@@ -23,7 +23,7 @@ import { loadHeuristics } from '../src/heuristics/load.js';
 import { scanTargets } from '../src/scan.js';
 import { CLI_DEFAULT_OPTIONS, fixedConnector, manifestTarget, rawManifest, scanId } from './lib/fake-connector.js';
 import { CLI, expectExit, runTimed } from './lib/proc.js';
-import { fmt, intFlag, interleave, median, report, type Row } from './lib/stats.js';
+import { fmt, intFlag, interleave, median, ratioRow, report, type Row } from './lib/stats.js';
 import { makeTools } from './lib/tools.js';
 
 const TARGET_RATIO = 1.1;
@@ -187,16 +187,16 @@ async function main(argv: string[]): Promise<void> {
       ['unchanged scan', bigUnchanged!, smallUnchanged!, 0, parts],
       ['first contact of a new server', bigFirst!, smallFirst!, 2, ''],
     ] as const) {
-      rows.push({
-        bench: 'history-scale',
-        what: `in process${shm ? ' (databases in /dev/shm)' : ''}, ${what}: ${scans} earlier scans / baseline only (median of per-round ratios ${paired(sides[k]!, sides[k + 1]!)}×)${extra}`,
-        a: `${fmt(ma, 2)} ms`,
-        b: `${fmt(mb, 2)} ms`,
-        value: ma / mb,
-        unit: '×',
-        op: '<=',
-        target: TARGET_RATIO,
-      });
+      rows.push(
+        ratioRow(
+          'history-scale',
+          `in process${shm ? ' (databases in /dev/shm)' : ''}, ${what}: ${scans} earlier scans / baseline only (median of per-round ratios ${paired(sides[k]!, sides[k + 1]!)}×)${extra}`,
+          ma,
+          mb,
+          TARGET_RATIO,
+          2,
+        ),
+      );
     }
 
     const bigDisk = join(work, 'big.db');
@@ -213,7 +213,7 @@ async function main(argv: string[]): Promise<void> {
     const [cliBig, cliSmall] = await interleave([{ label: `cli@${scans}`, run: cli(bigDisk) }, { label: 'cli@1', run: cli(smallDisk) }], cliRuns);
     const ca = median(cliBig!);
     const cb = median(cliSmall!);
-    rows.push({ bench: 'history-scale', what: `CLI, unchanged scan: ${scans} earlier scans / baseline only`, a: `${fmt(ca, 0)} ms`, b: `${fmt(cb, 0)} ms`, value: ca / cb, unit: '×', op: '<=', target: TARGET_RATIO });
+    rows.push(ratioRow('history-scale', `CLI, unchanged scan: ${scans} earlier scans / baseline only`, ca, cb, TARGET_RATIO));
 
     process.stderr.write('bytes added by 1,000 unchanged scans (real pipeline, one transaction each)\n');
     const perScan = await bytesPerUnchangedScan(big, 1000);

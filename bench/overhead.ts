@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI, ROOT, expectExit, runTimed } from './lib/proc.js';
-import { fmt, intFlag, interleave, median, report, type Row } from './lib/stats.js';
+import { fmt, intFlag, interleave, median, ratioRow, report, type Row } from './lib/stats.js';
 
 const SERVERS = [
   { id: 'server-everything', argv: ['node', `${ROOT}node_modules/@modelcontextprotocol/server-everything/dist/index.js`, 'stdio'] },
@@ -69,16 +69,7 @@ async function main(argv: string[]): Promise<void> {
         const m = median(xs);
         // Per-round ratios (each scan against the bare run of its own round): less sensitive to load drift across rounds.
         const paired = median(xs.map((x, k) => x / b![k]!));
-        rows.push({
-          bench: 'overhead',
-          what: `${server.id} (${seenScan} tools), ${what}: scan / bare SDK client (median of per-round ratios ${fmt(paired, 2)}×)`,
-          a: `${fmt(m, 0)} ms`,
-          b: `${fmt(mb, 0)} ms`,
-          value: m / mb,
-          unit: '×',
-          op: '<=',
-          target: TARGET,
-        });
+        rows.push(ratioRow('overhead', `${server.id} (${seenScan} tools), ${what}: scan / bare SDK client (median of per-round ratios ${fmt(paired, 2)}×)`, m, mb, TARGET));
       }
     }
   } finally {

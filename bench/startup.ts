@@ -5,7 +5,7 @@
  *   node dist/bench/startup.js [--runs N]      (default 21 runs per side, after 2 warm-up rounds)
  */
 import { CLI, expectExit, runTimed } from './lib/proc.js';
-import { fmt, intFlag, interleave, median, report } from './lib/stats.js';
+import { intFlag, interleave, median, ratioRow, report } from './lib/stats.js';
 
 const TARGET = 3;
 
@@ -23,7 +23,7 @@ async function main(argv: string[]): Promise<void> {
   );
   const a = median(cli!);
   const b = median(bare!);
-  report([{ bench: 'startup', what: '`--version` / `node -e 0`', a: `${fmt(a, 0)} ms`, b: `${fmt(b, 0)} ms`, value: a / b, unit: '×', op: '<=', target: TARGET }]);
+  report([ratioRow('startup', '`--version` / `node -e 0`', a, b, TARGET)]);
 }
 
 await main(process.argv.slice(2));

@@ -24,6 +24,11 @@ export function maxSeverity(list: Iterable<Severity>, floor: Severity = 'INFO'):
   return best;
 }
 
+/** Whether `s` reaches `floor`; a null floor (`--fail-on none`) is never reached. */
+export function atOrAbove(s: Severity, floor: Severity | null): boolean {
+  return floor !== null && severityRank(s) >= severityRank(floor);
+}
+
 export const HEURISTIC_IDS = [
   'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'H7', 'H8', 'H9', 'H10', 'H11', 'H12', 'H13', 'H14',
 ] as const;

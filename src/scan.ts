@@ -4,7 +4,7 @@
  * then each server's analysis and its writes happen in one IMMEDIATE transaction, in target order.
  */
 import type { ConnectLimits, HashAlg, RawManifest, SentinelRecord, Severity, Snapshot, Target } from './model.js';
-import { maxSeverity } from './model.js';
+import { atOrAbove, maxSeverity } from './model.js';
 import type { Heuristics } from './heuristics/types.js';
 import type { Store } from './history/types.js';
 import { fingerprint } from './fingerprint/snapshot.js';
@@ -145,7 +145,7 @@ function scanOne(f: Fetched, fingerprinted: Snapshot | null, toolsByServer: Map<
         const alerts = alertRecords([h4], ctx);
         records.unshift(...alerts);
         const top = maxSeverity(alerts.map((r) => r.severity));
-        failing = opts.failOn && atOrAbove(top, opts.failOn) ? top : null;
+        failing = atOrAbove(top, opts.failOn) ? top : null;
       }
     }
     store.transaction(() =>
@@ -188,7 +188,7 @@ function scanOne(f: Fetched, fingerprinted: Snapshot | null, toolsByServer: Map<
     });
     const raised = result.records.filter((r) => r.kind === 'alert').map((r) => r.severity);
     const raisedTop = raised.length > 0 ? maxSeverity(raised) : null;
-    const failing = [raisedTop && opts.failOn && atOrAbove(raisedTop, opts.failOn) ? raisedTop : null, result.pending].filter(
+    const failing = [raisedTop && atOrAbove(raisedTop, opts.failOn) ? raisedTop : null, result.pending].filter(
       (s): s is Severity => s !== null,
     );
     return {
@@ -200,8 +200,4 @@ function scanOne(f: Fetched, fingerprinted: Snapshot | null, toolsByServer: Map<
       version: written.version,
     };
   });
-}
-
-function atOrAbove(s: Severity, floor: Severity): boolean {
-  return maxSeverity([s, floor]) === s;
 }

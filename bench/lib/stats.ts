@@ -59,6 +59,11 @@ export interface Row {
   target: number;
 }
 
+/** A ratio of two medians in milliseconds, judged against a ceiling: the shape of most rows here. */
+export function ratioRow(bench: string, what: string, a: number, b: number, target: number, digits = 0): Row {
+  return { bench, what, a: `${fmt(a, digits)} ms`, b: `${fmt(b, digits)} ms`, value: a / b, unit: '×', op: '<=', target };
+}
+
 export function passes(r: Row): boolean {
   return r.op === '<=' ? r.value <= r.target : r.op === '<' ? r.value < r.target : r.value >= r.target;
 }

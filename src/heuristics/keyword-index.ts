@@ -49,15 +49,13 @@ export class KeywordIndex {
   private readonly wordStart: boolean[];
   /** The compact DFA of findFolding (see the constructor). */
   private readonly unit: Uint16Array;
-  /** For findFolding: whether each of the last folded units is a word unit. */
+  /** Whether each of the last folded units is a word unit (keywords are shorter than the ring), for the word-start check. */
   private readonly ringWord = new Uint8Array(RING_MASK + 1);
   private readonly width: number;
   private readonly table: Uint16Array | Int32Array;
   /** The bit of a table entry set when keywords end at its node (the rest is the node). */
   private readonly flag: number;
   private readonly outs: number[][];
-  /** The last folded code units (keywords are shorter than the ring), for the word-start check. */
-  private readonly ring = new Int32Array(RING_MASK + 1);
 
   constructor(raw: readonly string[]) {
     const specs = raw.map(keywordSpec);
@@ -184,7 +182,6 @@ export class KeywordIndex {
    */
   find(lower: string, out: Uint8Array): number[] {
     const found: number[] = [];
-    const ring = this.ring;
     let node = 0;
     let pos = 0;
     let prevSpace = true;
@@ -197,34 +194,10 @@ export class KeywordIndex {
       } else {
         prevSpace = false;
       }
-      ring[pos & RING_MASK] = c;
-      if (c < 128) {
-        node = this.ascii[node * 128 + c]!;
-      } else {
-        let st = node;
-        for (;;) {
-          const t = this.other[st]?.get(c);
-          if (t !== undefined) {
-            node = t;
-            break;
-          }
-          if (st === 0) {
-            node = 0;
-            break;
-          }
-          st = this.fail[st]!;
-        }
-      }
+      this.ringWord[pos & RING_MASK] = isWordUnit(c) ? 1 : 0;
+      node = c < 128 ? this.ascii[node * 128 + c]! : this.stepOther(node, c, this.other);
       const o = this.out[node]!;
-      for (let j = 0; j < o.length; j++) {
-        const id = o[j]!;
-        if (out[id] === 1) continue;
-        const start = pos - this.lengths[id]! + 1;
-        if (!this.wordStart[id] || start === 0 || !isWordUnit(ring[(start - 1) & RING_MASK]!)) {
-          out[id] = 1;
-          found.push(id);
-        }
-      }
+      if (o.length > 0) this.mark(o, pos, out, found);
       pos++;
     }
     return found;
@@ -266,19 +239,26 @@ export class KeywordIndex {
         continue;
       }
       node = next - flag;
-      const o = this.outs[node]!;
-      for (let j = 0; j < o.length; j++) {
-        const id = o[j]!;
-        if (out[id] === 1) continue;
-        const start = pos - this.lengths[id]! + 1;
-        if (!this.wordStart[id] || start === 0 || ringWord[(start - 1) & RING_MASK] === 0) {
-          out[id] = 1;
-          found.push(id);
-        }
-      }
+      this.mark(this.outs[node]!, pos, out, found);
       pos++;
     }
     return found;
+  }
+
+  /**
+   * Records the keywords `ids` that end at `pos`, once each, when they start a word where they
+   * must (the unit before them, kept in ringWord, is not a word unit).
+   */
+  private mark(ids: number[], pos: number, out: Uint8Array, found: number[]): void {
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j]!;
+      if (out[id] === 1) continue;
+      const start = pos - this.lengths[id]! + 1;
+      if (!this.wordStart[id] || start === 0 || this.ringWord[(start - 1) & RING_MASK] === 0) {
+        out[id] = 1;
+        found.push(id);
+      }
+    }
   }
 
   get size(): number {

@@ -1,5 +1,5 @@
 import type { DriftInfo, Finding, JsonObject, MalformedEntry, RawManifest, SentinelRecord, Severity, Snapshot, ToolEntry } from '../model.js';
-import { maxSeverity, severityRank } from '../model.js';
+import { atOrAbove, maxSeverity } from '../model.js';
 import type { Heuristics } from '../heuristics/types.js';
 import type { ManifestDiff } from '../diff/types.js';
 import type { Announcement, DriftRow, ScanWrite, ServerState } from '../history/types.js';
@@ -45,10 +45,6 @@ export interface AnalyzeResult {
   pending: Severity | null;
   /** What happened, for the summary line. */
   outcome: 'first_contact' | 'unchanged' | 'drift' | 'known_drift';
-}
-
-function atOrAbove(s: Severity, failOn: Severity | null): boolean {
-  return failOn !== null && severityRank(s) >= severityRank(failOn);
 }
 
 /**

@@ -11,6 +11,7 @@ import type {
 import { maxSeverity, severityRank } from '../model.js';
 import { shortId } from '../fingerprint/hash.js';
 import { canonicalize } from '../fingerprint/canonical.js';
+import { boundFragment, MAX_FRAGMENT } from '../diff/fragment.js';
 import type { ChangeItem } from './changes.js';
 
 /** What every record of one server's scan shares. */
@@ -38,11 +39,9 @@ export function riskScore(severity: Severity, findings: Finding[]): number {
   return Math.min(100, BASE_RISK[severity] + 3 * (heuristics - 1) + Math.min(6, cues));
 }
 
-export const FRAGMENT_MAX = 240;
-
-export function bound(text: string | null | undefined, max = FRAGMENT_MAX): string | null {
-  if (text === null || text === undefined) return null;
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+/** A bounded fragment (never cut inside a surrogate pair), or null. */
+export function bound(text: string | null | undefined, max = MAX_FRAGMENT): string | null {
+  return text === null || text === undefined ? null : boundFragment(text, max);
 }
 
 function byWeight(a: Finding, b: Finding): number {
