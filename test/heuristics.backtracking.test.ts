@@ -67,9 +67,19 @@ function timed(p: Timed, text: string, added?: Array<[number, number]>): number 
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * The pattern's own time: the fastest of up to ten runs, with a short pause between retries so
+ * that a burst of the other test files sharing the two cores (CI runs them in parallel) passes.
+ * A super-linear pattern takes seconds on every run and still fails.
+ */
 function best(p: Timed, text: string, added?: Array<[number, number]>): number {
   let ms = timed(p, text, added);
-  for (let i = 0; i < 4 && ms >= LIMIT_MS; i++) ms = Math.min(ms, timed(p, text, added));
+  for (let i = 0; i < 9 && ms >= LIMIT_MS; i++) {
+    Atomics.wait(pause, 0, 0, 25);
+    ms = Math.min(ms, timed(p, text, added));
+  }
   return ms;
 }
 
