@@ -7,7 +7,7 @@ import { CONTENT_HEURISTICS, severityRank } from '../src/model.js';
 import type { Heuristics } from '../src/heuristics/types.js';
 import { openMemoryStore } from '../src/history/index.js';
 import { fixedDeps, runPipeline } from '../test/helpers/pipeline.js';
-import { manifestsOf, toolObject, type Label, type PairRow, type ToolRow } from './corpus-data.js';
+import { manifestsOf, rowWithoutSignal, toolObject, type Label, type PairRow, type ToolRow } from './corpus-data.js';
 
 /** What the pipeline said about one tool: the highest severity overall, of content and of structural findings. */
 export interface ToolVerdict {
@@ -21,6 +21,8 @@ export interface ToolVerdict {
 
 export interface JudgedTool extends Pick<ToolRow, 'file' | 'line' | 'server' | 'name' | 'label' | 'category'> {
   verdict: ToolVerdict;
+  /** Why this attack row carries no signal of its category (see rowWithoutSignal); null when it does. */
+  noSignal: string | null;
 }
 
 export interface JudgedPair extends JudgedTool {
@@ -66,7 +68,7 @@ export async function judgeFirstContact(rows: ToolRow[], heuristics: Heuristics)
       const current = { serverInfo: { name: m.server, version: '1.0.0' }, tools: m.rows.map((r) => toolObject(r.name, r)) };
       const run = await runPipeline({ server: `fc-${++n}`, baseline: null, current }, { store, heuristics, clock });
       for (const r of m.rows) {
-        out.push({ file: r.file, line: r.line, server: r.server, name: r.name, label: r.label, category: r.category, verdict: verdictOf(run.records, r.name) });
+        out.push({ file: r.file, line: r.line, server: r.server, name: r.name, label: r.label, category: r.category, verdict: verdictOf(run.records, r.name), noSignal: r.label === 'malicious' ? rowWithoutSignal(r.category, null, r) : null });
       }
     }
   } finally {
@@ -106,6 +108,7 @@ export async function judgePairs(pairs: PairRow[], heuristics: Heuristics): Prom
         change: p.change,
         baselineAlerted,
         verdict: verdictOf(run.records, p.name),
+        noSignal: p.label === 'malicious' ? rowWithoutSignal(p.category, p.before, p.after) : null,
       });
     }
   } finally {

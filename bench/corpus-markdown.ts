@@ -5,6 +5,7 @@ import { MIN_GATED_CATEGORY, pct, TARGETS, type Rate, type Summary } from './cor
 const frac = (r: Rate) => `${r.hit}/${r.n}`;
 const cell = (r: Rate) => (r.n === 0 ? '–' : `${frac(r)} (${pct(r)})`);
 // Category names are data: no table break, no HTML tag in the rendered Markdown.
+const apart = (n: number) => (n > 0 ? ` (+${n} without signal¹)` : '');
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function markdown(s: Summary): string {
@@ -27,8 +28,13 @@ export function markdown(s: Summary): string {
   out.push('');
   out.push(`**Attack categories** (flagged = a record for the tool at HIGH or above). Categories marked "no" have no textual signal by design and are reported, not gated; categories under ${MIN_GATED_CATEGORY} rows are not gated one by one.`, '');
   out.push('| category | textual signal | first contact | pairs |', '|---|---|---|---|');
-  for (const c of s.categories) out.push(`| ${esc(c.category)} | ${c.textual ? 'yes' : `no: ${esc(c.reason ?? '')}`} | ${cell(c.firstContact)} | ${cell(c.pairs)} |`);
+  for (const c of s.categories) out.push(`| ${esc(c.category)} | ${c.textual ? 'yes' : `no: ${esc(c.reason ?? '')}`} | ${cell(c.firstContact)}${apart(c.withoutSignal.firstContact)} | ${cell(c.pairs)}${apart(c.withoutSignal.pairs)} |`);
   out.push('');
+  const left = s.categories.filter((c) => c.withoutSignal.firstContact + c.withoutSignal.pairs > 0);
+  for (const c of left) {
+    out.push(`¹ ${esc(c.category)}: ${c.withoutSignal.firstContact} first-contact rows and ${c.withoutSignal.pairs} pairs left out of every rate: ${esc(c.withoutSignal.reason ?? '')}.`);
+  }
+  if (left.length > 0) out.push('');
   out.push(`**Attacks with a textual signal** (target ≥ ${pct(TARGETS.textualOverall)} overall, ≥ ${pct(TARGETS.textualCategory)} per category): first contact ${cell(s.textual.firstContact)}, pairs ${cell(s.textual.pairs)}.`, '');
   const thin = s.textualNotBorderline;
   out.push(`For reference, without the borderline categories (${BORDERLINE.map((b) => esc(b.match.source))}: ${BORDERLINE.map((b) => b.reason).join('; ')}): first contact ${cell(thin.firstContact)}, pairs ${cell(thin.pairs)} — counted above and gated all the same.`, '');

@@ -29,6 +29,8 @@ export interface CategoryRow {
   reason: string | null;
   firstContact: Rate;
   pairs: Rate;
+  /** Rows of the category left out of its rates: their definition holds none of the attack (rowWithoutSignal). */
+  withoutSignal: { firstContact: number; pairs: number; reason: string | null };
 }
 
 export interface Throughput {
@@ -57,6 +59,7 @@ export interface Summary {
   gate: { pass: boolean; failures: string[] };
 }
 
+const hasSignal = (t: JudgedTool) => t.noSignal === null;
 const flagged = (t: JudgedTool) => atLeast(t.verdict.any, 'HIGH');
 const falseAlarm = (t: JudgedTool) => atLeast(t.verdict.any, 'MEDIUM');
 
@@ -74,9 +77,16 @@ export function summarize(folder: string, heuristicsVersion: string, tools: Judg
   const categories = [...new Set([...mal, ...pMal].map((t) => t.category ?? '(none)'))].sort().map((category): CategoryRow => {
     const sig = textualSignal(category === '(none)' ? null : category);
     const of = (list: JudgedTool[]) => list.filter((t) => (t.category ?? '(none)') === category);
-    return { category, ...sig, firstContact: rate(of(mal), flagged), pairs: rate(of(pMal), flagged) };
+    const apart = [...of(mal), ...of(pMal)].find((t) => t.noSignal !== null)?.noSignal ?? null;
+    return {
+      category,
+      ...sig,
+      firstContact: rate(of(mal).filter(hasSignal), flagged),
+      pairs: rate(of(pMal).filter(hasSignal), flagged),
+      withoutSignal: { firstContact: of(mal).filter((t) => !hasSignal(t)).length, pairs: of(pMal).filter((t) => !hasSignal(t)).length, reason: apart },
+    };
   });
-  const textualOnly = (list: JudgedTool[]) => list.filter((t) => textualSignal(t.category).textual);
+  const textualOnly = (list: JudgedTool[]) => list.filter((t) => textualSignal(t.category).textual && hasSignal(t));
   const summary: Summary = {
     folder,
     heuristicsVersion,
