@@ -1,0 +1,65 @@
+/**
+ * bench/blind: detection on scenario sets written by people who had not seen `heuristics/` nor any
+ * earlier scenario, from the threat alone (bench/blind/README.md). Each file goes through the real
+ * pipeline, like corpus/ scenarios; nothing is gated: the figures are what the sensor catches on
+ * attacks it was not tuned on.
+ *
+ *   node dist/bench/blind.js [folder]     (default: bench/blind; a folder with attack/ and benign/)
+ *
+ * An attack counts as flagged when the scan's top alert is HIGH or above, and as exit 1 when any
+ * alert reaches MEDIUM (the default `--fail-on`). A benign scenario is a false alarm when any
+ * alert reaches MEDIUM. Families are read from the file name's first dash-separated word.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { severityRank } from '../src/model.js';
+import { runPipeline, summarize } from '../test/helpers/pipeline.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Tally {
+  n: number;
+  high: number;
+  medium: number;
+}
+
+const rank = (s: string): number => (s === 'NONE' ? -1 : severityRank(s as never));
+
+async function run(folder: string): Promise<void> {
+  const tallies = new Map<string, Tally>();
+  for (const kind of ['attack', 'benign'] as const) {
+    const dir = join(folder, kind);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const s = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, never>;
+      const out = await runPipeline({ server: file.replace(/\.json$/, ''), baseline: s.baseline, current: s.current, announcements: s.announcements, others: s.others });
+      const top = summarize(out.records).top;
+      const key = `${kind} ${file.split('-')[0]}`;
+      const t = tallies.get(key) ?? { n: 0, high: 0, medium: 0 };
+      t.n++;
+      if (rank(top) >= rank('HIGH')) t.high++;
+      if (rank(top) >= rank('MEDIUM')) t.medium++;
+      tallies.set(key, t);
+      if ((kind === 'attack' && rank(top) < rank('HIGH')) || (kind === 'benign' && rank(top) >= rank('MEDIUM'))) {
+        process.stderr.write(`  ${kind === 'attack' ? 'missed' : 'false alarm'}: ${file} (${top})\n`);
+      }
+    }
+  }
+  const rows = [...tallies.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  const sum = (kind: string, f: (t: Tally) => number): [number, number] =>
+    rows.filter(([k]) => k.startsWith(kind)).reduce(([x, n], [, t]) => [x + f(t), n + t.n], [0, 0]);
+  const pct = ([x, n]: [number, number]): string => `${x}/${n} (${n === 0 ? '–' : ((100 * x) / n).toFixed(1)} %)`;
+  const lines = ['| set | family | flagged ≥ HIGH | alert ≥ MEDIUM (exit 1) |', '|---|---|---|---|'];
+  for (const [k, t] of rows) {
+    const [kind, family] = k.split(' ');
+    lines.push(`| ${kind} | ${family} | ${kind === 'attack' ? pct([t.high, t.n]) : '–'} | ${pct([t.medium, t.n])} |`);
+  }
+  lines.push(`| **attack** | all | **${pct(sum('attack', (t) => t.high))}** | ${pct(sum('attack', (t) => t.medium))} |`);
+  lines.push(`| **benign** | all | – | **${pct(sum('benign', (t) => t.medium))}** false alarms |`);
+  process.stdout.write(`Blind set \`${folder}\`\n\n${lines.join('\n')}\n`);
+}
+
+run(resolve(process.argv[2] ?? resolve(ROOT, 'bench/blind'))).catch((e: unknown) => {
+  process.stderr.write(`blind: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 2;
+});
