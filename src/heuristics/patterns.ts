@@ -1,7 +1,7 @@
 import type { TextKind } from '../diff/types.js';
 import { Checker } from './check.js';
 import type { CueDef, CueFile, MacroDef } from './data.js';
-import { isWordUnit, KeywordIndex } from './keyword-index.js';
+import { isWordUnit, KeywordIndex, keywordSpec } from './keyword-index.js';
 
 /**
  * Cue patterns: macro expansion, compilation (once, at load), and matching. JavaScript's \b only
@@ -150,16 +150,14 @@ export function firstMatch(re: RegExp, text: string, added: Range[] | null, boun
 export class Prefilter {
   private readonly index: KeywordIndex;
   /**
-   * Every term of every keyword of every cue is one term id. Per atom: the terms that name it (each
-   * once); per term: its keyword; per keyword: its cue and how many terms it has. A keyword holds
-   * once all of its terms are marked, so a text pays for the atoms it holds, not for the cues' lists.
+   * Each keyword is reached from the atoms of one of its terms, its trigger: the term least likely
+   * to be in a text (see triggerTerm), so that common atoms (a digit, `@`, `user`) do not visit the
+   * dozens of keywords they end. Per atom: the keywords it triggers; per keyword: its cue and the
+   * atoms of each of its other terms, looked up among the atoms found once the scan is over.
    */
-  private readonly termsOfAtom: Int32Array[];
-  private readonly kwOfTerm: Int32Array;
+  private readonly kwsOfAtom: Int32Array[];
   private readonly cueOfKw: Int32Array;
-  private readonly termsOfKw: Int32Array;
-  private readonly termMark: Uint8Array;
-  private readonly kwCount: Int32Array;
+  private readonly restOfKw: Int32Array[][];
   private readonly cueMark: Uint8Array;
   private readonly present: Uint8Array;
 
@@ -173,31 +171,24 @@ export class Prefilter {
       }
       return id;
     };
-    const needs = cues.map((cue) => cue.def.keywords.map((k) => parseKeyword(k).map((term) => term.map(atomId))));
-    const termSets: Array<Set<number>> = [...atoms.keys()].map(() => new Set());
-    const kwOfTerm: number[] = [];
+    const kwsOfAtom: number[][] = [];
     const cueOfKw: number[] = [];
-    const termsOfKw: number[] = [];
-    needs.forEach((kws, i) => {
-      for (const kw of kws) {
-        const k = cueOfKw.length;
+    const restOfKw: Int32Array[][] = [];
+    cues.forEach((cue, i) => {
+      for (const k of cue.def.keywords) {
+        const terms = parseKeyword(k);
+        const t = triggerTerm(terms);
+        const kw = cueOfKw.length;
         cueOfKw.push(i);
-        termsOfKw.push(kw.length);
-        for (const term of kw) {
-          const t = kwOfTerm.length;
-          kwOfTerm.push(k);
-          for (const a of term) termSets[a]!.add(t);
-        }
+        restOfKw.push(terms.filter((_, x) => x !== t).map((term) => Int32Array.from(term, atomId)));
+        for (const a of new Set(terms[t]!.map(atomId))) (kwsOfAtom[a] ??= []).push(kw);
       }
     });
-    this.termsOfAtom = termSets.map((set) => Int32Array.from(set));
-    this.kwOfTerm = Int32Array.from(kwOfTerm);
-    this.cueOfKw = Int32Array.from(cueOfKw);
-    this.termsOfKw = Int32Array.from(termsOfKw);
-    this.termMark = new Uint8Array(kwOfTerm.length);
-    this.kwCount = new Int32Array(cueOfKw.length);
-    this.cueMark = new Uint8Array(cues.length);
     this.index = new KeywordIndex([...atoms.keys()]);
+    this.kwsOfAtom = Array.from({ length: atoms.size }, (_, a) => Int32Array.from(kwsOfAtom[a] ?? []));
+    this.cueOfKw = Int32Array.from(cueOfKw);
+    this.restOfKw = restOfKw;
+    this.cueMark = new Uint8Array(cues.length);
     this.present = new Uint8Array(atoms.size);
   }
 
@@ -205,30 +196,18 @@ export class Prefilter {
   candidates(text: string): number[] {
     const present = this.present;
     const found = this.index.findFolding(text, present);
-    const { termsOfAtom, kwOfTerm, cueOfKw, termsOfKw, termMark, kwCount, cueMark } = this;
-    const touched: number[] = [];
+    const { kwsOfAtom, cueOfKw, restOfKw, cueMark } = this;
     const out: number[] = [];
     for (let f = 0; f < found.length; f++) {
-      const terms = termsOfAtom[found[f]!]!;
-      for (let x = 0; x < terms.length; x++) {
-        const t = terms[x]!;
-        if (termMark[t] === 1) continue;
-        termMark[t] = 1;
-        touched.push(t);
-        const k = kwOfTerm[t]!;
-        if (++kwCount[k]! === termsOfKw[k]) {
-          const i = cueOfKw[k]!;
-          if (cueMark[i] === 0) {
-            cueMark[i] = 1;
-            out.push(i);
-          }
+      const kws = kwsOfAtom[found[f]!]!;
+      for (let x = 0; x < kws.length; x++) {
+        const k = kws[x]!;
+        const i = cueOfKw[k]!;
+        if (cueMark[i] === 0 && allPresent(restOfKw[k]!, present)) {
+          cueMark[i] = 1;
+          out.push(i);
         }
       }
-    }
-    for (let x = 0; x < touched.length; x++) {
-      const t = touched[x]!;
-      termMark[t] = 0;
-      kwCount[kwOfTerm[t]!] = 0;
     }
     for (let x = 0; x < out.length; x++) cueMark[out[x]!] = 0;
     for (let f = 0; f < found.length; f++) present[found[f]!] = 0;
@@ -244,6 +223,35 @@ export class Prefilter {
     }
     return out;
   }
+}
+
+/** Whether each term has one of its atoms marked in `present`. */
+function allPresent(terms: Int32Array[], present: Uint8Array): boolean {
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t]!;
+    let any = false;
+    for (let x = 0; x < term.length && !any; x++) any = present[term[x]!] === 1;
+    if (!any) return false;
+  }
+  return true;
+}
+
+/**
+ * The term of a conjunction least likely to be in a text: the one whose shortest atom is longest
+ * (single characters such as a digit or `@` are everywhere), then the one with fewer atoms. Only
+ * speed depends on the choice: a keyword holds when all its terms do, whichever is looked at first.
+ */
+function triggerTerm(terms: string[][]): number {
+  let best = 0;
+  let bestMin = -1;
+  terms.forEach((term, t) => {
+    const min = Math.min(...term.map((a) => keywordSpec(a).text.length));
+    if (min > bestMin || (min === bestMin && term.length < terms[best]!.length)) {
+      best = t;
+      bestMin = min;
+    }
+  });
+  return best;
 }
 
 /** Horizontal blanks of a `blank-run` precheck (the padding cue's class). */
