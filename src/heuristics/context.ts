@@ -46,8 +46,6 @@ const MAX_SHAPE_LEN = 64;
 const shapeSlot = (c: number, len: number): number => c * (MAX_SHAPE_LEN + 1) + Math.min(len, MAX_SHAPE_LEN);
 /** Lookups kept by content, for callers that pass an equal list as a new array at every call. */
 const MAX_CACHED_LOOKUPS = 64;
-/** Names given an id for hashing lists, before the table is started again. */
-const MAX_NAME_IDS = 1 << 16;
 const QUOTES = new Set(['`', "'", '"', '‘', '’', '“', '”', '«', '»', '「', '」', '*']);
 
 function sameNames(a: readonly string[], b: readonly string[]): boolean {
@@ -87,7 +85,6 @@ export class ContextCues {
   /** Lookups by a hash of their list's content, each with a copy of its list to compare. */
   private readonly byContent = new Map<number, Array<{ names: string[]; lookup: NameLookup }>>();
   private cachedLookups = 0;
-  private readonly nameIds = new Map<string, number>();
 
   constructor(data: ContextData, expand: (source: string, c: Checker) => string) {
     const c = new Checker('context.json');
@@ -126,7 +123,7 @@ export class ContextCues {
     let l = this.sets.get(names);
     if (l) return l;
     // Short lists are also found by content: a caller that filters the session's names per tool
-    // passes a new array at every call. The key is a hash of interned name ids, checked name by
+    // passes a new array at every call. The key is a hash of the names, checked name by
     // name (joining the names into a key, or a WeakMap entry per call, costs more).
     const hash = names.length <= 256 ? this.hashOf(names) : null;
     const bucket = hash === null ? undefined : this.byContent.get(hash);
@@ -162,18 +159,16 @@ export class ContextCues {
     return l;
   }
 
-  /** A hash of the list from per-name ids (names are interned; the table is bounded). */
+  /**
+   * A hash of the list from each name's length and three of its code units: cheaper than interning
+   * the names, and lists that collide are told apart by sameNames.
+   */
   private hashOf(names: readonly string[]): number {
-    const ids = this.nameIds;
     let h = names.length;
     for (let i = 0; i < names.length; i++) {
       const n = names[i]!;
-      let id = ids.get(n);
-      if (id === undefined) {
-        if (ids.size >= MAX_NAME_IDS) ids.clear();
-        id = ids.size + 1;
-        ids.set(n, id);
-      }
+      const k = n.length;
+      const id = k === 0 ? 0 : k ^ (n.charCodeAt(0) << 8) ^ (n.charCodeAt(k >> 1) << 16) ^ (n.charCodeAt(k - 1) << 24);
       h = (Math.imul(h, 0x01000193) ^ id) | 0;
     }
     return h;
@@ -185,22 +180,18 @@ export class ContextCues {
    * name (identifier-like, quoted, or called a tool/parameter by the words around it).
    */
   private mentions(text: string, lookups: Array<NameLookup | null>, exclude: Array<string | null>): Mention[][] {
-    const out: Mention[][] = lookups.map(() => []);
-    const live = lookups.map((l) => l !== null && l.set.size > 0);
-    if (!live.some(Boolean)) return out;
-    const check = (k: number, s: number, e: number, name: string): void => {
-      if (name === exclude[k]) return;
-      out[k]!.push({ start: s, end: e, name, qualified: () => this.qualified(text, s, e, name, QUALIFY_WINDOW) });
-    };
-    const n = text.length;
+    const out: Mention[][] = [];
+    // A lookup without identifier-alphabet names has min Infinity and max 0: no run is looked up in it.
     let min = Infinity;
     let max = 0;
-    for (let k = 0; k < lookups.length; k++) {
-      if (!live[k]) continue;
-      min = Math.min(min, lookups[k]!.min);
-      max = Math.max(max, lookups[k]!.max);
+    for (const l of lookups) {
+      out.push([]);
+      if (l === null) continue;
+      min = Math.min(min, l.min);
+      max = Math.max(max, l.max);
     }
-    for (let i = 0; i < n; ) {
+    const n = text.length;
+    for (let i = 0; i < n && max > 0; ) {
       const c = text.charCodeAt(i);
       if (c >= 128 || TOKEN_UNIT[c] !== TOKEN_START) {
         i++;
@@ -220,20 +211,25 @@ export class ContextCues {
       if (len >= min && len <= max) {
         let tok: string | null = null;
         for (let k = 0; k < lookups.length; k++) {
-          const l = lookups[k]!;
-          if (!live[k] || len < l.min || len > l.max || l.shape[shapeSlot(c, len)] !== 1) continue;
+          const l = lookups[k];
+          if (!l || len < l.min || len > l.max || l.shape[shapeSlot(c, len)] !== 1) continue;
           tok ??= text.slice(i, e);
-          if (l.set.has(tok)) check(k, i, e, tok);
+          if (l.set.has(tok)) this.addMention(out[k]!, text, i, e, tok, exclude[k]!);
         }
       }
       i = j;
     }
     // Names outside the ASCII token alphabet (rare) are searched for directly.
-    lookups.forEach((l, k) => {
-      if (!live[k]) return;
-      for (const name of l!.unusual) for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) check(k, i, i + name.length, name);
-    });
+    for (let k = 0; k < lookups.length; k++) {
+      for (const name of lookups[k]?.unusual ?? []) {
+        for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) this.addMention(out[k]!, text, i, i + name.length, name, exclude[k]!);
+      }
+    }
     return out;
+  }
+
+  private addMention(list: Mention[], text: string, s: number, e: number, name: string, exclude: string | null): void {
+    if (name !== exclude) list.push({ start: s, end: e, name, qualified: () => this.qualified(text, s, e, name, QUALIFY_WINDOW) });
   }
 
   private qualified(text: string, s: number, e: number, name: string, window: number): boolean {
