@@ -1,7 +1,8 @@
 import type { TextKind } from '../diff/types.js';
 import { Checker } from './check.js';
 import type { CueDef, CueFile, MacroDef } from './data.js';
-import { isWordUnit, KeywordIndex, keywordSpec } from './keyword-index.js';
+import { isWordUnit } from './keyword-index.js';
+import { compilePrecheck, precheckHolds, type Precheck } from './precheck.js';
 
 /**
  * Cue patterns: macro expansion, compilation (once, at load), and matching. JavaScript's \b only
@@ -63,6 +64,7 @@ export interface CompiledCue {
   bounded: boolean;
   near: { re: RegExp; window: number; side: 'before' | 'after' | 'around' } | null;
   kinds: Set<TextKind> | null;
+  precheck: Precheck | null;
   /**
    * The same cue written for several languages (`en.exfil.exfiltrate`, `es.exfil.exfiltrate`) is
    * one concept and counts once in a text, however many of its translations match.
@@ -88,7 +90,15 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
     const nflags = 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(nsrc) ? 'u' : '');
     near = { re: c.regex(nsrc, nflags, 'near.pattern'), window: def.near.window, side: def.near.side };
   }
-  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, kinds: def.kinds ? new Set(def.kinds) : null, concept: conceptOf(def.id, language) };
+  // Searched for once (no `g`: test() keeps no state), with the cue's case sensitivity.
+  const precheck =
+    def.precheck === null
+      ? null
+      : compilePrecheck(def.precheck, (src) => {
+          const body = expandMacros(src, macros, c);
+          return c.regex(body, (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), 'precheck.pattern');
+        });
+  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
@@ -141,142 +151,6 @@ export function firstMatch(re: RegExp, text: string, added: Range[] | null, boun
   }
 }
 
-/**
- * Keyword prefilter: one Aho–Corasick pass over the lower-cased text finds the keyword atoms
- * present, and only cues with a keyword present run their regex. A keyword may be a conjunction
- * (`not||never&&user||human`: one of not/never, and one of user/human) so that a cue whose words
- * are each common runs only where they meet.
- */
-export class Prefilter {
-  private readonly index: KeywordIndex;
-  /**
-   * Each keyword is reached from the atoms of one of its terms, its trigger: the term least likely
-   * to be in a text (see triggerTerm), so that common atoms (a digit, `@`, `user`) do not visit the
-   * dozens of keywords they end. Per atom: the keywords it triggers; per keyword: its cue and the
-   * atoms of each of its other terms, looked up among the atoms found once the scan is over.
-   */
-  private readonly kwsOfAtom: Int32Array[];
-  private readonly cueOfKw: Int32Array;
-  private readonly restOfKw: Int32Array[][];
-  private readonly cueMark: Uint8Array;
-  private readonly present: Uint8Array;
-
-  constructor(cues: CompiledCue[]) {
-    const atoms = new Map<string, number>();
-    const atomId = (a: string): number => {
-      let id = atoms.get(a);
-      if (id === undefined) {
-        id = atoms.size;
-        atoms.set(a, id);
-      }
-      return id;
-    };
-    const kwsOfAtom: number[][] = [];
-    const cueOfKw: number[] = [];
-    const restOfKw: Int32Array[][] = [];
-    cues.forEach((cue, i) => {
-      for (const k of cue.def.keywords) {
-        const terms = parseKeyword(k);
-        const t = triggerTerm(terms);
-        const kw = cueOfKw.length;
-        cueOfKw.push(i);
-        restOfKw.push(terms.filter((_, x) => x !== t).map((term) => Int32Array.from(term, atomId)));
-        for (const a of new Set(terms[t]!.map(atomId))) (kwsOfAtom[a] ??= []).push(kw);
-      }
-    });
-    this.index = new KeywordIndex([...atoms.keys()]);
-    this.kwsOfAtom = Array.from({ length: atoms.size }, (_, a) => Int32Array.from(kwsOfAtom[a] ?? []));
-    this.cueOfKw = Int32Array.from(cueOfKw);
-    this.restOfKw = restOfKw;
-    this.cueMark = new Uint8Array(cues.length);
-    this.present = new Uint8Array(atoms.size);
-  }
-
-  /** Indices of the cues worth running on `text`, ascending. */
-  candidates(text: string): number[] {
-    const present = this.present;
-    const found = this.index.findFolding(text, present);
-    const { kwsOfAtom, cueOfKw, restOfKw, cueMark } = this;
-    const out: number[] = [];
-    for (let f = 0; f < found.length; f++) {
-      const kws = kwsOfAtom[found[f]!]!;
-      for (let x = 0; x < kws.length; x++) {
-        const k = kws[x]!;
-        const i = cueOfKw[k]!;
-        if (cueMark[i] === 0 && allPresent(restOfKw[k]!, present)) {
-          cueMark[i] = 1;
-          out.push(i);
-        }
-      }
-    }
-    for (let x = 0; x < out.length; x++) cueMark[out[x]!] = 0;
-    for (let f = 0; f < found.length; f++) present[found[f]!] = 0;
-    // Insertion sort: a handful of indices, cheaper than sort() with a comparator.
-    for (let k = 1; k < out.length; k++) {
-      const v = out[k]!;
-      let j = k - 1;
-      while (j >= 0 && out[j]! > v) {
-        out[j + 1] = out[j]!;
-        j--;
-      }
-      out[j + 1] = v;
-    }
-    return out;
-  }
-}
-
-/** Whether each term has one of its atoms marked in `present`. */
-function allPresent(terms: Int32Array[], present: Uint8Array): boolean {
-  for (let t = 0; t < terms.length; t++) {
-    const term = terms[t]!;
-    let any = false;
-    for (let x = 0; x < term.length && !any; x++) any = present[term[x]!] === 1;
-    if (!any) return false;
-  }
-  return true;
-}
-
-/**
- * The term of a conjunction least likely to be in a text: the one whose shortest atom is longest
- * (single characters such as a digit or `@` are everywhere), then the one with fewer atoms. Only
- * speed depends on the choice: a keyword holds when all its terms do, whichever is looked at first.
- */
-function triggerTerm(terms: string[][]): number {
-  let best = 0;
-  let bestMin = -1;
-  terms.forEach((term, t) => {
-    const min = Math.min(...term.map((a) => keywordSpec(a).text.length));
-    if (min > bestMin || (min === bestMin && term.length < terms[best]!.length)) {
-      best = t;
-      bestMin = min;
-    }
-  });
-  return best;
-}
-
-/** Horizontal blanks of a `blank-run` precheck (the padding cue's class). */
-function isBlank(u: number): boolean {
-  return u === 0x20 || u === 0x09 || u === 0xa0 || (u >= 0x2000 && u <= 0x200a) || u === 0x3000;
-}
-
-/**
- * A cue's structural precheck, in far less than one pass of a regex: line breaks are counted with
- * indexOf; a run of n blanks covers two of the positions k·⌊n/2⌋ − 1 that are ⌊n/2⌋ apart, so only
- * those positions (and their neighbour ⌊n/2⌋ further) are read.
- */
-export function precheckHolds(p: NonNullable<CueDef['precheck']>, text: string): boolean {
-  if (p.kind === 'newlines') {
-    let n = 0;
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) if (++n >= p.n) return true;
-    return false;
-  }
-  const step = Math.max(1, Math.floor(p.n / 2));
-  for (let i = step - 1; i + step < text.length; i += step) {
-    if (isBlank(text.charCodeAt(i)) && isBlank(text.charCodeAt(i + step))) return true;
-  }
-  return false;
-}
-
 /** Anchors looked at per cue and text: a cap on attacker-sized input (decoys past it are noise). */
 export const MAX_ANCHORS = 512;
 
@@ -286,7 +160,7 @@ export const MAX_ANCHORS = 512;
  * evidence shows the verb and the address together).
  */
 export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null): Range | null {
-  if (cue.def.precheck !== null && !precheckHolds(cue.def.precheck, text)) return null;
+  if (cue.precheck !== null && !precheckHolds(cue.precheck, text)) return null;
   if (cue.near === null) return firstMatch(cue.re, text, added, cue.bounded);
   const { re, window, side } = cue.near;
   const anchor = cue.re;
