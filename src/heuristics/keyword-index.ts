@@ -127,6 +127,8 @@ export class KeywordIndex {
     // shallow nodes a scan mostly visits sit together: the full table is megabytes, out of cache.
     const used = new Uint8Array(128);
     for (const k of keywords) for (let i = 0; i < k.length; i++) if (k.charCodeAt(i) < 128) used[k.charCodeAt(i)] = 1;
+    // Whitespace has a class of its own: a node entered by a space keeps its state on another one.
+    used[32] = 1;
     const unused = used.indexOf(0);
     const cls = new Uint8Array(128);
     // Class 0: the units no keyword holds (represented by one of them); when every unit is used, one class each.
@@ -144,12 +146,16 @@ export class KeywordIndex {
     const flag = n < 0x8000 ? 0x8000 : 0x40000000;
     const table = n < 0x8000 ? new Uint16Array(n * width) : new Int32Array(n * width);
     const outs: number[][] = new Array<number[]>(n);
+    const enteredBySpace = new Uint8Array(n);
+    for (let u = 0; u < n; u++) if (asciiTrie[u * 128 + 32]! !== -1) enteredBySpace[asciiTrie[u * 128 + 32]!] = 1;
     for (let u = 0; u < n; u++) {
       const v = renum[u]!;
       for (let k = 0; k < width; k++) {
         const t = this.ascii[u * 128 + reps[k]!]!;
         table[v * width + k] = renum[t]! | (this.out[t]!.length > 0 ? flag : 0);
       }
+      // A whitespace run is one space: after one, the next leaves the state as it is (and marks nothing).
+      if (enteredBySpace[u] === 1) table[v * width + cls[32]!] = v;
       outs[v] = this.out[u]!;
     }
     this.flag = flag;
@@ -214,35 +220,53 @@ export class KeywordIndex {
     const width = this.width;
     const table = this.table;
     const flag = this.flag;
-    const ringWord = this.ringWord;
+    const n = text.length;
     let node = 0;
-    let pos = 0;
-    let prevSpace = true;
-    for (let i = 0; i < text.length; i++) {
+    // Leading whitespace is no unit of the folded form.
+    let i = 0;
+    while (i < n && text.charCodeAt(i) < 128 && (unit[text.charCodeAt(i)]! & UNIT_SPACE) !== 0) i++;
+    for (; i < n; i++) {
       const c = text.charCodeAt(i);
       if (c >= 128) {
         for (const id of found) out[id] = 0;
         return this.find(text.toLowerCase(), out);
       }
-      const u = unit[c]!;
-      if ((u & UNIT_SPACE) !== 0) {
-        if (prevSpace) continue;
-        prevSpace = true;
-      } else {
-        prevSpace = false;
-      }
-      ringWord[pos & RING_MASK] = (u & UNIT_WORD) !== 0 ? 1 : 0;
-      const next = table[node * width + (u & UNIT_CLASS)]!;
+      const next = table[node * width + (unit[c]! & UNIT_CLASS)]!;
       if (next < flag) {
         node = next;
-        pos++;
         continue;
       }
       node = next - flag;
-      this.mark(this.outs[node]!, pos, out, found);
-      pos++;
+      this.markFolded(this.outs[node]!, text, i, out, found);
     }
     return found;
+  }
+
+  /**
+   * `mark` for findFolding, which keeps no ring of units: the unit before a keyword that must start
+   * a word is found by walking back from the keyword's last unit, text[i] (ASCII, a whitespace run
+   * counting as one unit), only when such a keyword ends there and is not marked yet.
+   */
+  private markFolded(ids: number[], text: string, i: number, out: Uint8Array, found: number[]): void {
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j]!;
+      if (out[id] === 1) continue;
+      if (!this.wordStart[id] || !this.wordUnitBefore(text, i, this.lengths[id]!)) {
+        out[id] = 1;
+        found.push(id);
+      }
+    }
+  }
+
+  /** Whether the folded unit before the `len` folded units that end at text[i] is a word unit (ASCII text). */
+  private wordUnitBefore(text: string, i: number, len: number): boolean {
+    const unit = this.unit;
+    let j = i;
+    for (let k = 0; k < len; k++) {
+      if ((unit[text.charCodeAt(j)]! & UNIT_SPACE) === 0) j--;
+      else while (j >= 0 && (unit[text.charCodeAt(j)]! & UNIT_SPACE) !== 0) j--;
+    }
+    return j >= 0 && (unit[text.charCodeAt(j)]! & UNIT_WORD) !== 0;
   }
 
   /**
