@@ -1,28 +1,16 @@
 import { Checker } from './check.js';
 import type { ContextCueDef, ContextData } from './data.js';
 import { NEEDS_UNICODE, overlaps, type Range } from './patterns.js';
+import { IdentifierRuns, scanIdentifierRuns } from './identifier-runs.js';
 
 const flagsFor = (source: string): string => 'i' + (NEEDS_UNICODE.test(source) ? 'u' : '');
 
 /**
  * Cues that read the manifest, not just the text: a description that names one of its own
  * tool's parameters (parameter poisoning) or another tool of the scan (shadowing) next to a
- * directive. Names are found by token lookup in a Set, so thousands of session tools cost
- * one pass over the text.
+ * directive. Names are looked up in a Set run by run (identifier-runs.ts; the keyword scan
+ * records the runs on its way), so thousands of session tools cost no pass of their own.
  */
-
-/** Identifier-ish runs: [A-Za-z0-9_] then also . and - */
-const TOKEN_START = 1;
-const TOKEN_PART = 2;
-/** Per ASCII unit: TOKEN_START (may start and continue a token), TOKEN_PART (only continue it: . and -), or 0. */
-const TOKEN_UNIT = (() => {
-  const t = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) {
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) t[c] = TOKEN_START;
-    else if (c === 46 || c === 45) t[c] = TOKEN_PART;
-  }
-  return t;
-})();
 
 interface NameLookup {
   set: Set<string>;
@@ -84,6 +72,8 @@ export class ContextCues {
   private readonly sets = new WeakMap<string[], NameLookup>();
   /** Lookups by a hash of their list's content, each with a copy of its list to compare. */
   private readonly byContent = new Map<number, Array<{ names: string[]; lookup: NameLookup }>>();
+  /** The runs of a text the keyword scan did not record them for. */
+  private readonly runs = new IdentifierRuns();
   private cachedLookups = 0;
 
   constructor(data: ContextData, expand: (source: string, c: Checker) => string) {
@@ -175,11 +165,11 @@ export class ContextCues {
   }
 
   /**
-   * Mentions of the names of each lookup in `text`, in one scan over identifier runs (only runs as
-   * long as some name are looked up). `qualified` tells on demand whether a mention stands as a
+   * Mentions of the names of each lookup in `text`, looked up run by run (only runs as long as
+   * some name; the runs come from the keyword scan, or from a scan of their own). `qualified` tells on demand whether a mention stands as a
    * name (identifier-like, quoted, or called a tool/parameter by the words around it).
    */
-  private mentions(text: string, lookups: Array<NameLookup | null>, exclude: Array<string | null>): Mention[][] {
+  private mentions(text: string, lookups: Array<NameLookup | null>, exclude: Array<string | null>, given: IdentifierRuns | undefined): Mention[][] {
     const out: Mention[][] = [];
     // A lookup without identifier-alphabet names has min Infinity and max 0: no run is looked up in it.
     let min = Infinity;
@@ -190,34 +180,21 @@ export class ContextCues {
       min = Math.min(min, l.min);
       max = Math.max(max, l.max);
     }
-    const n = text.length;
-    for (let i = 0; i < n && max > 0; ) {
-      const c = text.charCodeAt(i);
-      if (c >= 128 || TOKEN_UNIT[c] !== TOKEN_START) {
-        i++;
-        continue;
-      }
-      // e: past the last unit that may start a token (a trailing dot or dash is sentence punctuation, not part of the name).
-      let j = i + 1;
-      let e = j;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        const u = d < 128 ? TOKEN_UNIT[d]! : 0;
-        if (u === 0) break;
-        j++;
-        if (u === TOKEN_START) e = j;
-      }
+    let runs = given;
+    if (max > 0 && runs?.text !== text) scanIdentifierRuns(text, (runs = this.runs));
+    for (let r = 0; max > 0 && r < runs!.count; r++) {
+      const i = runs!.starts[r]!;
+      const e = runs!.ends[r]!;
       const len = e - i;
-      if (len >= min && len <= max) {
-        let tok: string | null = null;
-        for (let k = 0; k < lookups.length; k++) {
-          const l = lookups[k];
-          if (!l || len < l.min || len > l.max || l.shape[shapeSlot(c, len)] !== 1) continue;
-          tok ??= text.slice(i, e);
-          if (l.set.has(tok)) this.addMention(out[k]!, text, i, e, tok, exclude[k]!);
-        }
+      if (len < min || len > max) continue;
+      const c = text.charCodeAt(i);
+      let tok: string | null = null;
+      for (let k = 0; k < lookups.length; k++) {
+        const l = lookups[k];
+        if (!l || len < l.min || len > l.max || l.shape[shapeSlot(c, len)] !== 1) continue;
+        tok ??= text.slice(i, e);
+        if (l.set.has(tok)) this.addMention(out[k]!, text, i, e, tok, exclude[k]!);
       }
-      i = j;
     }
     // Names outside the ASCII token alphabet (rare) are searched for directly.
     for (let k = 0; k < lookups.length; k++) {
@@ -237,13 +214,17 @@ export class ContextCues {
     return this.qualifyBefore.test(text.slice(Math.max(0, s - window), s)) || this.qualifyAfter.test(text.slice(e, e + window));
   }
 
-  /** Every context cue that fires, with its first qualifying mention (overlapping `added` when given). */
-  run(text: string, ownParams: string[], otherTools: string[], ownTool: string | null, added: Range[] | null): ContextHit[] {
+  /**
+   * Every context cue that fires, with its first qualifying mention (overlapping `added` when
+   * given). `runs`: the identifier runs of `text` when the keyword scan recorded them.
+   */
+  run(text: string, ownParams: string[], otherTools: string[], ownTool: string | null, added: Range[] | null, runs?: IdentifierRuns): ContextHit[] {
     const hits: ContextHit[] = [];
     const [own, other] = this.mentions(
       text,
       [this.hasOwn && ownParams.length > 0 ? this.lookupOf(ownParams) : null, this.hasOther && otherTools.length > 0 ? this.lookupOf(otherTools) : null],
       [null, ownTool],
+      runs,
     );
     const bySubject = { 'own-param': own!, 'other-tool': other! };
     for (const cue of this.cues) {

@@ -1,3 +1,5 @@
+import { RUN_PART, RUN_START, RUN_UNIT, type IdentifierRuns } from './identifier-runs.js';
+
 /**
  * Aho–Corasick over the cue keywords: one pass over the prefilter form of a text (lower-cased,
  * whitespace runs folded to one space) finds every keyword it contains, so a text pays for the few
@@ -34,10 +36,15 @@ export function hasKeyword(form: string, k: string): boolean {
   return false;
 }
 const RING_MASK = 255;
-/** Bits of KeywordIndex.unit: the unit's class in the compact table, word unit, whitespace. */
+/**
+ * Bits of KeywordIndex.unit: the unit's class in the compact table, word unit, whitespace, and
+ * whether it starts or only continues an identifier run.
+ */
 const UNIT_CLASS = 0xff;
 const UNIT_WORD = 0x100;
 const UNIT_SPACE = 0x200;
+const UNIT_RUN_START = 0x400;
+const UNIT_RUN_PART = 0x800;
 
 export class KeywordIndex {
   private readonly ascii: Int32Array;
@@ -165,7 +172,7 @@ export class KeywordIndex {
     for (let c = 0; c < 128; c++) {
       const space = c === 32 || (c >= 9 && c <= 13);
       const f = space ? 32 : c >= 65 && c <= 90 ? c + 32 : c;
-      unitOf[c] = cls[f]! | (isWordUnit(f) ? UNIT_WORD : 0) | (space ? UNIT_SPACE : 0);
+      unitOf[c] = cls[f]! | (isWordUnit(f) ? UNIT_WORD : 0) | (space ? UNIT_SPACE : 0) | (RUN_UNIT[c] === RUN_START ? UNIT_RUN_START : 0) | (RUN_UNIT[c] === RUN_PART ? UNIT_RUN_PART : 0);
     }
     this.unit = unitOf;
     this.width = width;
@@ -212,15 +219,21 @@ export class KeywordIndex {
   /**
    * `find` over `text` as it is, lower-casing on the fly: ASCII letters are folded inline (no
    * lower-cased copy of the text); at the first non-ASCII unit, whose lower case may depend on
-   * its neighbours or change the length, the scan starts again over `text.toLowerCase()`.
+   * its neighbours or change the length, the scan starts again over `text.toLowerCase()`. With
+   * `runs`, the identifier runs of an ASCII text are recorded on the way (runs.text stays null
+   * for any other text).
    */
-  findFolding(text: string, out: Uint8Array): number[] {
+  findFolding(text: string, out: Uint8Array, runs?: IdentifierRuns): number[] {
     const found: number[] = [];
     const unit = this.unit;
     const width = this.width;
     const table = this.table;
     const flag = this.flag;
     const n = text.length;
+    runs?.clear();
+    // The identifier run under way (see identifier-runs.ts): its start, or -1, and its end so far.
+    let runStart = -1;
+    let runEnd = 0;
     let node = 0;
     // Leading whitespace is no unit of the folded form.
     let i = 0;
@@ -231,13 +244,25 @@ export class KeywordIndex {
         for (const id of found) out[id] = 0;
         return this.find(text.toLowerCase(), out);
       }
-      const next = table[node * width + (unit[c]! & UNIT_CLASS)]!;
+      const u = unit[c]!;
+      if ((u & UNIT_RUN_START) !== 0) {
+        if (runStart < 0) runStart = i;
+        runEnd = i + 1;
+      } else if ((u & UNIT_RUN_PART) === 0 && runStart >= 0) {
+        runs?.push(runStart, runEnd);
+        runStart = -1;
+      }
+      const next = table[node * width + (u & UNIT_CLASS)]!;
       if (next < flag) {
         node = next;
         continue;
       }
       node = next - flag;
       this.markFolded(this.outs[node]!, text, i, out, found);
+    }
+    if (runs) {
+      if (runStart >= 0) runs.push(runStart, runEnd);
+      runs.text = text;
     }
     return found;
   }

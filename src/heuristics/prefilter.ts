@@ -1,6 +1,7 @@
 import type { CompiledCue } from './patterns.js';
 import { parseKeyword } from './patterns.js';
 import { KeywordIndex, keywordSpec } from './keyword-index.js';
+import type { IdentifierRuns } from './identifier-runs.js';
 
 /**
  * Keyword prefilter: one Aho–Corasick pass over the lower-cased text finds the keyword atoms
@@ -53,10 +54,10 @@ export class Prefilter {
     this.present = new Uint8Array(atoms.size);
   }
 
-  /** Indices of the cues worth running on `text`, ascending. */
-  candidates(text: string): number[] {
+  /** Indices of the cues worth running on `text`, ascending (recording its identifier runs in `runs` when given). */
+  candidates(text: string, runs?: IdentifierRuns): number[] {
     const present = this.present;
-    const found = this.index.findFolding(text, present);
+    const found = this.index.findFolding(text, present, runs);
     const { kwsOfAtom, cueOfKw, restOfKw, cueMark } = this;
     const out: number[] = [];
     for (let f = 0; f < found.length; f++) {
