@@ -182,9 +182,12 @@ export class ContextCues {
     }
     let runs = given;
     if (max > 0 && runs?.text !== text) scanIdentifierRuns(text, (runs = this.runs));
-    for (let r = 0; max > 0 && r < runs!.count; r++) {
-      const i = runs!.starts[r]!;
-      const e = runs!.ends[r]!;
+    const count = max > 0 ? runs!.count : 0;
+    const starts = runs?.starts;
+    const ends = runs?.ends;
+    for (let r = 0; r < count; r++) {
+      const i = starts![r]!;
+      const e = ends![r]!;
       const len = e - i;
       if (len < min || len > max) continue;
       const c = text.charCodeAt(i);
