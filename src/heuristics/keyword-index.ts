@@ -64,6 +64,8 @@ export class KeywordIndex {
   /** The bit of a table entry set when keywords end at its node (the rest is the node). */
   private readonly flag: number;
   private readonly outs: number[][];
+  /** The keywords that are one space, found by findFolding after its scan. */
+  private readonly spaceIds: number[];
 
   constructor(raw: readonly string[]) {
     const specs = raw.map(keywordSpec);
@@ -160,11 +162,14 @@ export class KeywordIndex {
     const outs: number[][] = new Array<number[]>(n);
     const enteredBySpace = new Uint8Array(n);
     for (let u = 0; u < n; u++) if (asciiTrie[u * 128 + 32]! !== -1) enteredBySpace[asciiTrie[u * 128 + 32]!] = 1;
+    // A keyword that is one space ends at every word end: it is left out of the flags and found
+    // after the scan (onlySpace: the nodes where it is the only keyword ending).
+    const onlySpace = (t: number): boolean => this.out[t]!.every((id) => keywords[id] === ' ');
     for (let u = 0; u < n; u++) {
       const v = renum[u]!;
       for (let k = 0; k < reps.length; k++) {
         const t = this.ascii[u * 128 + reps[k]!]!;
-        table[v * width + k] = renum[t]! | (this.out[t]!.length > 0 ? flag : 0);
+        table[v * width + k] = renum[t]! | (onlySpace(t) ? 0 : flag);
       }
       // A whitespace run is one space: after one, the next leaves the state as it is (and marks nothing).
       if (enteredBySpace[u] === 1) table[v * width + cls[32]!] = v;
@@ -183,6 +188,7 @@ export class KeywordIndex {
     this.shift = shift;
     this.table = table;
     this.outs = outs;
+    this.spaceIds = keywords.flatMap((k, id) => (k === ' ' ? [id] : []));
   }
 
   private stepOther(node: number, c: number, trie: Array<Map<number, number> | undefined>): number {
@@ -241,9 +247,9 @@ export class KeywordIndex {
     let runEnd = 0;
     let node = 0;
     // Leading whitespace is no unit of the folded form.
-    let i = 0;
-    while (i < n && text.charCodeAt(i) < 128 && (unit[text.charCodeAt(i)]! & UNIT_SPACE) !== 0) i++;
-    for (; i < n; i++) {
+    let first = 0;
+    while (first < n && text.charCodeAt(first) < 128 && (unit[text.charCodeAt(first)]! & UNIT_SPACE) !== 0) first++;
+    for (let i = first; i < n; i++) {
       const c = text.charCodeAt(i);
       if (c >= 128) {
         for (const id of found) out[id] = 0;
@@ -268,6 +274,12 @@ export class KeywordIndex {
     if (runs) {
       if (runStart >= 0) runs.push(runStart, runEnd);
       runs.text = text;
+    }
+    // The folded form holds a space when whitespace follows its first unit.
+    if (this.spaceIds.length > 0) {
+      let space = false;
+      for (let i = first + 1; i < n && !space; i++) space = (unit[text.charCodeAt(i)]! & UNIT_SPACE) !== 0;
+      if (space) this.markFolded(this.spaceIds, text, n - 1, out, found);
     }
     return found;
   }
