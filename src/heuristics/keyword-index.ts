@@ -61,7 +61,7 @@ export class KeywordIndex {
   /** log2 of the width of a row of the compact table. */
   private readonly shift: number;
   private readonly table: Uint16Array | Int32Array;
-  /** The bit of a table entry set when keywords end at its node (the rest is the node). */
+  /** The bit of a table entry set when keywords end at its node (the rest is the node), but for a lone space. */
   private readonly flag: number;
   private readonly outs: number[][];
   /** The keywords that are one space, found by findFolding after its scan. */
@@ -156,7 +156,8 @@ export class KeywordIndex {
     let shift = 0;
     while (1 << shift < reps.length) shift++;
     const width = 1 << shift;
-    // An entry is the next node with a flag bit set when keywords end there (read with the entry, no second load).
+    // An entry is the next node with a flag bit set when keywords end there (read with the entry, no
+    // second load), but for a lone space (see onlySpace).
     const flag = n < 0x8000 ? 0x8000 : 0x40000000;
     const table = n < 0x8000 ? new Uint16Array(n * width) : new Int32Array(n * width);
     const outs: number[][] = new Array<number[]>(n);
