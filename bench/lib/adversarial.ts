@@ -25,6 +25,7 @@ export function enumeratePatterns(h: LoadedHeuristics): Pattern[] {
   const out: Pattern[] = [];
   for (const c of h.engine.cues) {
     out.push({ name: `${c.file} ${c.def.id}`, re: c.re, window: null, cue: true, keywords: c.def.keywords, examples: c.def.examples.match });
+    if (c.precheck?.kind === 'pattern') out.push({ name: `${c.file} ${c.def.id} (precheck)`, re: c.precheck.re, window: null, cue: false, keywords: c.def.keywords, examples: c.def.examples.match });
   }
   const ctx = h.engine.context as unknown as { qualifyBefore: RegExp; qualifyAfter: RegExp };
   out.push({ name: 'context.json qualify.before', re: ctx.qualifyBefore, window: 40, cue: false, keywords: [], examples: ['the tool ', 'parameter '] });

@@ -60,6 +60,7 @@ export class LoadedHeuristics implements Heuristics {
     for (const c of this.engine.cues) {
       out.push({ id: c.def.id, re: c.re, maxInput: null, examples: c.def.examples.match });
       if (c.near) out.push({ id: `${c.def.id}#near`, re: c.near.re, maxInput: c.near.window, examples: c.def.examples.match });
+      if (c.precheck?.kind === 'pattern') out.push({ id: `${c.def.id}#precheck`, re: c.precheck.re, maxInput: null, examples: c.def.examples.match });
     }
     for (const r of this.engine.context.regexes()) out.push({ ...r, examples: [] });
     for (const r of this.engine.scanner.regexes()) out.push({ ...r, maxInput: null, examples: [] });

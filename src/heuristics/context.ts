@@ -1,28 +1,16 @@
 import { Checker } from './check.js';
 import type { ContextCueDef, ContextData } from './data.js';
 import { NEEDS_UNICODE, overlaps, type Range } from './patterns.js';
+import { IdentifierRuns, scanIdentifierRuns } from './identifier-runs.js';
 
 const flagsFor = (source: string): string => 'i' + (NEEDS_UNICODE.test(source) ? 'u' : '');
 
 /**
  * Cues that read the manifest, not just the text: a description that names one of its own
  * tool's parameters (parameter poisoning) or another tool of the scan (shadowing) next to a
- * directive. Names are found by token lookup in a Set, so thousands of session tools cost
- * one pass over the text.
+ * directive. Names are looked up in a Set run by run (identifier-runs.ts; the keyword scan
+ * records the runs on its way), so thousands of session tools cost no pass of their own.
  */
-
-/** Identifier-ish runs: [A-Za-z0-9_] then also . and - */
-const TOKEN_START = 1;
-const TOKEN_PART = 2;
-/** Per ASCII unit: TOKEN_START (may start and continue a token), TOKEN_PART (only continue it: . and -), or 0. */
-const TOKEN_UNIT = (() => {
-  const t = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) {
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) t[c] = TOKEN_START;
-    else if (c === 46 || c === 45) t[c] = TOKEN_PART;
-  }
-  return t;
-})();
 
 interface NameLookup {
   set: Set<string>;
@@ -46,8 +34,6 @@ const MAX_SHAPE_LEN = 64;
 const shapeSlot = (c: number, len: number): number => c * (MAX_SHAPE_LEN + 1) + Math.min(len, MAX_SHAPE_LEN);
 /** Lookups kept by content, for callers that pass an equal list as a new array at every call. */
 const MAX_CACHED_LOOKUPS = 64;
-/** Names given an id for hashing lists, before the table is started again. */
-const MAX_NAME_IDS = 1 << 16;
 const QUOTES = new Set(['`', "'", '"', '‘', '’', '“', '”', '«', '»', '「', '」', '*']);
 
 function sameNames(a: readonly string[], b: readonly string[]): boolean {
@@ -86,8 +72,9 @@ export class ContextCues {
   private readonly sets = new WeakMap<string[], NameLookup>();
   /** Lookups by a hash of their list's content, each with a copy of its list to compare. */
   private readonly byContent = new Map<number, Array<{ names: string[]; lookup: NameLookup }>>();
+  /** The runs of a text the keyword scan did not record them for. */
+  private readonly runs = new IdentifierRuns();
   private cachedLookups = 0;
-  private readonly nameIds = new Map<string, number>();
 
   constructor(data: ContextData, expand: (source: string, c: Checker) => string) {
     const c = new Checker('context.json');
@@ -126,7 +113,7 @@ export class ContextCues {
     let l = this.sets.get(names);
     if (l) return l;
     // Short lists are also found by content: a caller that filters the session's names per tool
-    // passes a new array at every call. The key is a hash of interned name ids, checked name by
+    // passes a new array at every call. The key is a hash of the names, checked name by
     // name (joining the names into a key, or a WeakMap entry per call, costs more).
     const hash = names.length <= 256 ? this.hashOf(names) : null;
     const bucket = hash === null ? undefined : this.byContent.get(hash);
@@ -162,78 +149,67 @@ export class ContextCues {
     return l;
   }
 
-  /** A hash of the list from per-name ids (names are interned; the table is bounded). */
+  /**
+   * A hash of the list from each name's length and three of its code units: cheaper than interning
+   * the names, and lists that collide are told apart by sameNames.
+   */
   private hashOf(names: readonly string[]): number {
-    const ids = this.nameIds;
     let h = names.length;
     for (let i = 0; i < names.length; i++) {
       const n = names[i]!;
-      let id = ids.get(n);
-      if (id === undefined) {
-        if (ids.size >= MAX_NAME_IDS) ids.clear();
-        id = ids.size + 1;
-        ids.set(n, id);
-      }
+      const k = n.length;
+      const id = k === 0 ? 0 : k ^ (n.charCodeAt(0) << 8) ^ (n.charCodeAt(k >> 1) << 16) ^ (n.charCodeAt(k - 1) << 24);
       h = (Math.imul(h, 0x01000193) ^ id) | 0;
     }
     return h;
   }
 
   /**
-   * Mentions of the names of each lookup in `text`, in one scan over identifier runs (only runs as
-   * long as some name are looked up). `qualified` tells on demand whether a mention stands as a
+   * Mentions of the names of each lookup in `text`, looked up run by run (only runs as long as
+   * some name; the runs come from the keyword scan, or from a scan of their own). `qualified` tells on demand whether a mention stands as a
    * name (identifier-like, quoted, or called a tool/parameter by the words around it).
    */
-  private mentions(text: string, lookups: Array<NameLookup | null>, exclude: Array<string | null>): Mention[][] {
-    const out: Mention[][] = lookups.map(() => []);
-    const live = lookups.map((l) => l !== null && l.set.size > 0);
-    if (!live.some(Boolean)) return out;
-    const check = (k: number, s: number, e: number, name: string): void => {
-      if (name === exclude[k]) return;
-      out[k]!.push({ start: s, end: e, name, qualified: () => this.qualified(text, s, e, name, QUALIFY_WINDOW) });
-    };
-    const n = text.length;
+  private mentions(text: string, lookups: Array<NameLookup | null>, exclude: Array<string | null>, given: IdentifierRuns | undefined): Mention[][] {
+    const out: Mention[][] = [];
+    // A lookup without identifier-alphabet names has min Infinity and max 0: no run is looked up in it.
     let min = Infinity;
     let max = 0;
-    for (let k = 0; k < lookups.length; k++) {
-      if (!live[k]) continue;
-      min = Math.min(min, lookups[k]!.min);
-      max = Math.max(max, lookups[k]!.max);
+    for (const l of lookups) {
+      out.push([]);
+      if (l === null) continue;
+      min = Math.min(min, l.min);
+      max = Math.max(max, l.max);
     }
-    for (let i = 0; i < n; ) {
-      const c = text.charCodeAt(i);
-      if (c >= 128 || TOKEN_UNIT[c] !== TOKEN_START) {
-        i++;
-        continue;
-      }
-      // e: past the last unit that may start a token (a trailing dot or dash is sentence punctuation, not part of the name).
-      let j = i + 1;
-      let e = j;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        const u = d < 128 ? TOKEN_UNIT[d]! : 0;
-        if (u === 0) break;
-        j++;
-        if (u === TOKEN_START) e = j;
-      }
+    let runs = given;
+    if (max > 0 && runs?.text !== text) scanIdentifierRuns(text, (runs = this.runs));
+    const count = max > 0 ? runs!.count : 0;
+    const starts = runs?.starts;
+    const ends = runs?.ends;
+    for (let r = 0; r < count; r++) {
+      const i = starts![r]!;
+      const e = ends![r]!;
       const len = e - i;
-      if (len >= min && len <= max) {
-        let tok: string | null = null;
-        for (let k = 0; k < lookups.length; k++) {
-          const l = lookups[k]!;
-          if (!live[k] || len < l.min || len > l.max || l.shape[shapeSlot(c, len)] !== 1) continue;
-          tok ??= text.slice(i, e);
-          if (l.set.has(tok)) check(k, i, e, tok);
-        }
+      if (len < min || len > max) continue;
+      const c = text.charCodeAt(i);
+      let tok: string | null = null;
+      for (let k = 0; k < lookups.length; k++) {
+        const l = lookups[k];
+        if (!l || len < l.min || len > l.max || l.shape[shapeSlot(c, len)] !== 1) continue;
+        tok ??= text.slice(i, e);
+        if (l.set.has(tok)) this.addMention(out[k]!, text, i, e, tok, exclude[k]!);
       }
-      i = j;
     }
     // Names outside the ASCII token alphabet (rare) are searched for directly.
-    lookups.forEach((l, k) => {
-      if (!live[k]) return;
-      for (const name of l!.unusual) for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) check(k, i, i + name.length, name);
-    });
+    for (let k = 0; k < lookups.length; k++) {
+      for (const name of lookups[k]?.unusual ?? []) {
+        for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) this.addMention(out[k]!, text, i, i + name.length, name, exclude[k]!);
+      }
+    }
     return out;
+  }
+
+  private addMention(list: Mention[], text: string, s: number, e: number, name: string, exclude: string | null): void {
+    if (name !== exclude) list.push({ start: s, end: e, name, qualified: () => this.qualified(text, s, e, name, QUALIFY_WINDOW) });
   }
 
   private qualified(text: string, s: number, e: number, name: string, window: number): boolean {
@@ -241,13 +217,17 @@ export class ContextCues {
     return this.qualifyBefore.test(text.slice(Math.max(0, s - window), s)) || this.qualifyAfter.test(text.slice(e, e + window));
   }
 
-  /** Every context cue that fires, with its first qualifying mention (overlapping `added` when given). */
-  run(text: string, ownParams: string[], otherTools: string[], ownTool: string | null, added: Range[] | null): ContextHit[] {
+  /**
+   * Every context cue that fires, with its first qualifying mention (overlapping `added` when
+   * given). `runs`: the identifier runs of `text` when the keyword scan recorded them.
+   */
+  run(text: string, ownParams: string[], otherTools: string[], ownTool: string | null, added: Range[] | null, runs?: IdentifierRuns): ContextHit[] {
     const hits: ContextHit[] = [];
     const [own, other] = this.mentions(
       text,
       [this.hasOwn && ownParams.length > 0 ? this.lookupOf(ownParams) : null, this.hasOther && otherTools.length > 0 ? this.lookupOf(otherTools) : null],
       [null, ownTool],
+      runs,
     );
     const bySubject = { 'own-param': own!, 'other-tool': other! };
     for (const cue of this.cues) {

@@ -82,11 +82,13 @@ export interface CueDef {
    */
   near: { pattern: string; window: number; side: 'before' | 'after' | 'around' } | null;
   /**
-   * A cheap structural test a matching text must pass before the regex runs, for cues whose only
-   * keyword is whitespace (padding): `newlines` — at least n line breaks; `blank-run` — n horizontal
-   * blanks (space, tab, no-break and typographic spaces, ideographic space) in a row.
+   * A cheap test every text the cue matches passes, run before the cue's regex: `newlines` — at
+   * least n line breaks; `blank-run` — n horizontal blanks (space, tab, no-break and typographic
+   * spaces, ideographic space) in a row (both for padding cues, whose only keyword is whitespace);
+   * `pattern` — a regex far cheaper than the cue's own (for a costly anchor that common keywords
+   * wake, such as an address), searched for with the cue's case sensitivity.
    */
-  precheck: { kind: 'newlines' | 'blank-run'; n: number } | null;
+  precheck: { kind: 'newlines' | 'blank-run'; n: number } | { kind: 'pattern'; pattern: string } | null;
   summary: string | null;
   examples: Examples;
 }

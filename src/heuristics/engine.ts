@@ -3,8 +3,10 @@ import { HEURISTIC_IDS } from '../model.js';
 import { boundFragment, fragmentAround } from '../diff/fragment.js';
 import type { ContentInput, ContentText } from './types.js';
 import type { ComputedCueDef, FamilyDef, HeuristicsData, RuleDef } from './data.js';
-import { cueMatch, overlaps, Prefilter, type CompiledCue, type Range } from './patterns.js';
+import { cueMatch, overlaps, type CompiledCue, type Range } from './patterns.js';
+import { Prefilter } from './prefilter.js';
 import { ContextCues } from './context.js';
+import { IdentifierRuns } from './identifier-runs.js';
 import { codePointLabel, UnicodeScanner, type InvisibleHit, type Normalised } from './unicode.js';
 import { anchorOf, evidenceCues, ruleHolds, score, severityFor, type PoolCue } from './scoring.js';
 
@@ -23,6 +25,7 @@ export class ContentEngine {
   private readonly prefilter: Prefilter;
   private readonly families: Map<string, FamilyDef>;
   private readonly rules: RuleDef[];
+  private readonly runs = new IdentifierRuns();
 
   constructor(
     private readonly data: HeuristicsData,
@@ -37,20 +40,24 @@ export class ContentEngine {
 
   content(input: ContentInput): Finding[] {
     const out: Finding[] = [];
-    for (const t of input.texts) out.push(...this.text(t, input));
+    for (const t of input.texts) for (const f of this.text(t, input)) out.push(f);
     return out;
   }
 
   /** Every cue that fires on one text (the scored pool), before any rule is applied. */
   pool(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames'>, hits?: InvisibleHit[]): PoolCue[] {
+    return this.poolOf(t, input, hits ?? this.scanner.invisibles(t.text), normaliseRanges(t.added));
+  }
+
+  private poolOf(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames'>, inv: InvisibleHit[], added: Range[] | null): PoolCue[] {
     const text = t.text;
-    const added = normaliseRanges(t.added);
-    const inv = hits ?? this.scanner.invisibles(text);
     const pool = new Map<string, PoolCue>();
     const spaced = NAME_KINDS.has(t.kind) ? (s: string): string => s.replace(/[_\-.]/g, ' ') : (s: string): string => s;
     const scanText = spaced(text);
     const concepts = new Set<string>();
-    for (const i of this.prefilter.candidates(scanText)) {
+    // The keyword scan of the text itself (not of a spaced name) records its identifier runs for the context cues.
+    const runs = scanText === text ? this.runs : undefined;
+    for (const i of this.prefilter.candidates(scanText, runs)) {
       const cue = this.cues[i]!;
       if ((cue.kinds && !cue.kinds.has(t.kind)) || scanText.length < cue.def.minLength || concepts.has(cue.concept)) continue;
       const r = cueMatch(cue, scanText, added);
@@ -61,7 +68,7 @@ export class ContentEngine {
     }
     const norm = this.scanner.normalise(text, inv);
     if (norm) this.normalisedCues(norm, spaced(norm.text), t, added, pool, concepts);
-    for (const h of this.context.run(text, input.paramNames, input.sessionToolNames, input.tool, added)) {
+    for (const h of this.context.run(text, input.paramNames, input.sessionToolNames, input.tool, added, runs)) {
       pool.set(h.def.id, this.poolCue(h.def, text, [h.start, h.end]));
     }
     const growth = this.growth(t, added);
@@ -122,7 +129,7 @@ export class ContentEngine {
       const sev = NAME_KINDS.has(t.kind) ? this.data.confusables.severity.name : this.data.confusables.severity.text;
       findings.push({ heuristic: 'H8', severity: sev, ...base, ...h8 });
     }
-    const pool = this.pool(t, input, inv);
+    const pool = this.poolOf(t, input, inv, added);
     if (pool.length > 0) {
       const total = score(pool, this.families);
       const cues = evidenceCues(pool);
@@ -138,6 +145,7 @@ export class ContentEngine {
   }
 
   private h9(text: string, inv: InvisibleHit[], added: Range[] | null): { fragment: string; cues: Cue[] } | null {
+    if (inv.length === 0) return null;
     const fired = inv.filter((h, k) => this.scanner.fires(text, h, inv, k) && (added === null || overlaps(h.index, h.index + (h.cp > 0xffff ? 2 : 1), added)));
     if (fired.length === 0) return null;
     // Counted per class, not copied: a 1 MB text may hold a million invisibles.
@@ -203,6 +211,7 @@ function wordAround(text: string, i: number): string {
 
 /** One finding per heuristic per text: the first one kept, in catalogue order. */
 function mergeByHeuristic(list: Finding[]): Finding[] {
+  if (list.length < 2) return list;
   const by = new Map<HeuristicId, Finding>();
   for (const f of list) if (!by.has(f.heuristic)) by.set(f.heuristic, f);
   return HEURISTIC_IDS.filter((id) => by.has(id)).map((id) => by.get(id)!);

@@ -1,3 +1,5 @@
+import { RUN_PART, RUN_START, RUN_UNIT, type IdentifierRuns } from './identifier-runs.js';
+
 /**
  * Aho–Corasick over the cue keywords: one pass over the prefilter form of a text (lower-cased,
  * whitespace runs folded to one space) finds every keyword it contains, so a text pays for the few
@@ -34,10 +36,15 @@ export function hasKeyword(form: string, k: string): boolean {
   return false;
 }
 const RING_MASK = 255;
-/** Bits of KeywordIndex.unit: the unit's class in the compact table, word unit, whitespace. */
+/**
+ * Bits of KeywordIndex.unit: the unit's class in the compact table, word unit, whitespace, and
+ * whether it starts or only continues an identifier run.
+ */
 const UNIT_CLASS = 0xff;
 const UNIT_WORD = 0x100;
 const UNIT_SPACE = 0x200;
+const UNIT_RUN_START = 0x400;
+const UNIT_RUN_PART = 0x800;
 
 export class KeywordIndex {
   private readonly ascii: Int32Array;
@@ -51,11 +58,14 @@ export class KeywordIndex {
   private readonly unit: Uint16Array;
   /** Whether each of the last folded units is a word unit (keywords are shorter than the ring), for the word-start check. */
   private readonly ringWord = new Uint8Array(RING_MASK + 1);
-  private readonly width: number;
+  /** log2 of the width of a row of the compact table. */
+  private readonly shift: number;
   private readonly table: Uint16Array | Int32Array;
-  /** The bit of a table entry set when keywords end at its node (the rest is the node). */
+  /** The bit of a table entry set when keywords end at its node (the rest is the node), but for a lone space. */
   private readonly flag: number;
   private readonly outs: number[][];
+  /** The keywords that are one space, found by findFolding after its scan. */
+  private readonly spaceIds: number[];
 
   constructor(raw: readonly string[]) {
     const specs = raw.map(keywordSpec);
@@ -127,6 +137,8 @@ export class KeywordIndex {
     // shallow nodes a scan mostly visits sit together: the full table is megabytes, out of cache.
     const used = new Uint8Array(128);
     for (const k of keywords) for (let i = 0; i < k.length; i++) if (k.charCodeAt(i) < 128) used[k.charCodeAt(i)] = 1;
+    // Whitespace has a class of its own: a node entered by a space keeps its state on another one.
+    used[32] = 1;
     const unused = used.indexOf(0);
     const cls = new Uint8Array(128);
     // Class 0: the units no keyword holds (represented by one of them); when every unit is used, one class each.
@@ -139,17 +151,29 @@ export class KeywordIndex {
     const order = [0, ...queue];
     const renum = new Int32Array(n);
     order.forEach((u, i) => (renum[u] = i));
-    const width = reps.length;
-    // An entry is the next node with a flag bit set when keywords end there (read with the entry, no second load).
+    // Rows are a power of two wide, so that a step shifts the node instead of multiplying it (the
+    // step is one dependent chain, node to entry to node: a multiply is its slowest link).
+    let shift = 0;
+    while (1 << shift < reps.length) shift++;
+    const width = 1 << shift;
+    // An entry is the next node with a flag bit set when keywords end there (read with the entry, no
+    // second load), but for a lone space (see onlySpace).
     const flag = n < 0x8000 ? 0x8000 : 0x40000000;
     const table = n < 0x8000 ? new Uint16Array(n * width) : new Int32Array(n * width);
     const outs: number[][] = new Array<number[]>(n);
+    const enteredBySpace = new Uint8Array(n);
+    for (let u = 0; u < n; u++) if (asciiTrie[u * 128 + 32]! !== -1) enteredBySpace[asciiTrie[u * 128 + 32]!] = 1;
+    // A keyword that is one space ends at every word end: it is left out of the flags and found
+    // after the scan (onlySpace: the nodes where it is the only keyword ending).
+    const onlySpace = (t: number): boolean => this.out[t]!.every((id) => keywords[id] === ' ');
     for (let u = 0; u < n; u++) {
       const v = renum[u]!;
-      for (let k = 0; k < width; k++) {
+      for (let k = 0; k < reps.length; k++) {
         const t = this.ascii[u * 128 + reps[k]!]!;
-        table[v * width + k] = renum[t]! | (this.out[t]!.length > 0 ? flag : 0);
+        table[v * width + k] = renum[t]! | (onlySpace(t) ? 0 : flag);
       }
+      // A whitespace run is one space: after one, the next leaves the state as it is (and marks nothing).
+      if (enteredBySpace[u] === 1) table[v * width + cls[32]!] = v;
       outs[v] = this.out[u]!;
     }
     this.flag = flag;
@@ -159,12 +183,13 @@ export class KeywordIndex {
     for (let c = 0; c < 128; c++) {
       const space = c === 32 || (c >= 9 && c <= 13);
       const f = space ? 32 : c >= 65 && c <= 90 ? c + 32 : c;
-      unitOf[c] = cls[f]! | (isWordUnit(f) ? UNIT_WORD : 0) | (space ? UNIT_SPACE : 0);
+      unitOf[c] = cls[f]! | (isWordUnit(f) ? UNIT_WORD : 0) | (space ? UNIT_SPACE : 0) | (RUN_UNIT[c] === RUN_START ? UNIT_RUN_START : 0) | (RUN_UNIT[c] === RUN_PART ? UNIT_RUN_PART : 0);
     }
     this.unit = unitOf;
-    this.width = width;
+    this.shift = shift;
     this.table = table;
     this.outs = outs;
+    this.spaceIds = keywords.flatMap((k, id) => (k === ' ' ? [id] : []));
   }
 
   private stepOther(node: number, c: number, trie: Array<Map<number, number> | undefined>): number {
@@ -206,43 +231,85 @@ export class KeywordIndex {
   /**
    * `find` over `text` as it is, lower-casing on the fly: ASCII letters are folded inline (no
    * lower-cased copy of the text); at the first non-ASCII unit, whose lower case may depend on
-   * its neighbours or change the length, the scan starts again over `text.toLowerCase()`.
+   * its neighbours or change the length, the scan starts again over `text.toLowerCase()`. With
+   * `runs`, the identifier runs of an ASCII text are recorded on the way (runs.text stays null
+   * for any other text).
    */
-  findFolding(text: string, out: Uint8Array): number[] {
+  findFolding(text: string, out: Uint8Array, runs?: IdentifierRuns): number[] {
     const found: number[] = [];
     const unit = this.unit;
-    const width = this.width;
+    const shift = this.shift;
     const table = this.table;
     const flag = this.flag;
-    const ringWord = this.ringWord;
+    const n = text.length;
+    runs?.clear();
+    // The identifier run under way (see identifier-runs.ts): its start, or -1, and its end so far.
+    let runStart = -1;
+    let runEnd = 0;
     let node = 0;
-    let pos = 0;
-    let prevSpace = true;
-    for (let i = 0; i < text.length; i++) {
+    // Leading whitespace is no unit of the folded form.
+    let first = 0;
+    while (first < n && text.charCodeAt(first) < 128 && (unit[text.charCodeAt(first)]! & UNIT_SPACE) !== 0) first++;
+    for (let i = first; i < n; i++) {
       const c = text.charCodeAt(i);
       if (c >= 128) {
         for (const id of found) out[id] = 0;
         return this.find(text.toLowerCase(), out);
       }
       const u = unit[c]!;
-      if ((u & UNIT_SPACE) !== 0) {
-        if (prevSpace) continue;
-        prevSpace = true;
-      } else {
-        prevSpace = false;
+      if ((u & UNIT_RUN_START) !== 0) {
+        if (runStart < 0) runStart = i;
+        runEnd = i + 1;
+      } else if ((u & UNIT_RUN_PART) === 0 && runStart >= 0) {
+        runs?.push(runStart, runEnd);
+        runStart = -1;
       }
-      ringWord[pos & RING_MASK] = (u & UNIT_WORD) !== 0 ? 1 : 0;
-      const next = table[node * width + (u & UNIT_CLASS)]!;
+      const next = table[(node << shift) + (u & UNIT_CLASS)]!;
       if (next < flag) {
         node = next;
-        pos++;
         continue;
       }
       node = next - flag;
-      this.mark(this.outs[node]!, pos, out, found);
-      pos++;
+      this.markFolded(this.outs[node]!, text, i, out, found);
+    }
+    if (runs) {
+      if (runStart >= 0) runs.push(runStart, runEnd);
+      runs.text = text;
+    }
+    // The folded form holds a space when whitespace follows its first unit.
+    if (this.spaceIds.length > 0) {
+      let space = false;
+      for (let i = first + 1; i < n && !space; i++) space = (unit[text.charCodeAt(i)]! & UNIT_SPACE) !== 0;
+      if (space) this.markFolded(this.spaceIds, text, n - 1, out, found);
     }
     return found;
+  }
+
+  /**
+   * `mark` for findFolding, which keeps no ring of units: the unit before a keyword that must start
+   * a word is found by walking back from the keyword's last unit, text[i] (ASCII, a whitespace run
+   * counting as one unit), only when such a keyword ends there and is not marked yet.
+   */
+  private markFolded(ids: number[], text: string, i: number, out: Uint8Array, found: number[]): void {
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j]!;
+      if (out[id] === 1) continue;
+      if (!this.wordStart[id] || !this.wordUnitBefore(text, i, this.lengths[id]!)) {
+        out[id] = 1;
+        found.push(id);
+      }
+    }
+  }
+
+  /** Whether the folded unit before the `len` folded units that end at text[i] is a word unit (ASCII text). */
+  private wordUnitBefore(text: string, i: number, len: number): boolean {
+    const unit = this.unit;
+    let j = i;
+    for (let k = 0; k < len; k++) {
+      if ((unit[text.charCodeAt(j)]! & UNIT_SPACE) === 0) j--;
+      else while (j >= 0 && (unit[text.charCodeAt(j)]! & UNIT_SPACE) !== 0) j--;
+    }
+    return j >= 0 && (unit[text.charCodeAt(j)]! & UNIT_WORD) !== 0;
   }
 
   /**

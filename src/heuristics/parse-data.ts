@@ -154,8 +154,9 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
 }
 
 function parsePrecheck(c: Checker, v: unknown): NonNullable<CueDef['precheck']> {
-  const o = c.object(v, 'precheck', ['kind', 'n']);
-  return { kind: c.oneOf(o.kind, 'precheck.kind', ['newlines', 'blank-run'] as const), n: c.number(o.n, 'precheck.n', 1, 100_000) };
+  const kind = c.oneOf(c.object(v, 'precheck', ['kind'], ['n', 'pattern']).kind, 'precheck.kind', ['newlines', 'blank-run', 'pattern'] as const);
+  if (kind === 'pattern') return { kind, pattern: c.string(c.object(v, 'precheck', ['kind', 'pattern']).pattern, 'precheck.pattern') };
+  return { kind, n: c.number(c.object(v, 'precheck', ['kind', 'n']).n, 'precheck.n', 1, 100_000) };
 }
 
 function parseNear(c: Checker, v: unknown): NonNullable<CueDef['near']> {

@@ -1,7 +1,8 @@
 import type { TextKind } from '../diff/types.js';
 import { Checker } from './check.js';
 import type { CueDef, CueFile, MacroDef } from './data.js';
-import { isWordUnit, KeywordIndex } from './keyword-index.js';
+import { isWordUnit } from './keyword-index.js';
+import { compilePrecheck, precheckHolds, type Precheck } from './precheck.js';
 
 /**
  * Cue patterns: macro expansion, compilation (once, at load), and matching. JavaScript's \b only
@@ -63,6 +64,7 @@ export interface CompiledCue {
   bounded: boolean;
   near: { re: RegExp; window: number; side: 'before' | 'after' | 'around' } | null;
   kinds: Set<TextKind> | null;
+  precheck: Precheck | null;
   /**
    * The same cue written for several languages (`en.exfil.exfiltrate`, `es.exfil.exfiltrate`) is
    * one concept and counts once in a text, however many of its translations match.
@@ -88,7 +90,15 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
     const nflags = 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(nsrc) ? 'u' : '');
     near = { re: c.regex(nsrc, nflags, 'near.pattern'), window: def.near.window, side: def.near.side };
   }
-  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, kinds: def.kinds ? new Set(def.kinds) : null, concept: conceptOf(def.id, language) };
+  // Searched for once (no `g`: test() keeps no state), with the cue's case sensitivity.
+  const precheck =
+    def.precheck === null
+      ? null
+      : compilePrecheck(def.precheck, (src) => {
+          const body = expandMacros(src, macros, c);
+          return c.regex(body, (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), 'precheck.pattern');
+        });
+  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
@@ -141,134 +151,6 @@ export function firstMatch(re: RegExp, text: string, added: Range[] | null, boun
   }
 }
 
-/**
- * Keyword prefilter: one Aho–Corasick pass over the lower-cased text finds the keyword atoms
- * present, and only cues with a keyword present run their regex. A keyword may be a conjunction
- * (`not||never&&user||human`: one of not/never, and one of user/human) so that a cue whose words
- * are each common runs only where they meet.
- */
-export class Prefilter {
-  private readonly index: KeywordIndex;
-  /**
-   * Every term of every keyword of every cue is one term id. Per atom: the terms that name it (each
-   * once); per term: its keyword; per keyword: its cue and how many terms it has. A keyword holds
-   * once all of its terms are marked, so a text pays for the atoms it holds, not for the cues' lists.
-   */
-  private readonly termsOfAtom: Int32Array[];
-  private readonly kwOfTerm: Int32Array;
-  private readonly cueOfKw: Int32Array;
-  private readonly termsOfKw: Int32Array;
-  private readonly termMark: Uint8Array;
-  private readonly kwCount: Int32Array;
-  private readonly cueMark: Uint8Array;
-  private readonly present: Uint8Array;
-
-  constructor(cues: CompiledCue[]) {
-    const atoms = new Map<string, number>();
-    const atomId = (a: string): number => {
-      let id = atoms.get(a);
-      if (id === undefined) {
-        id = atoms.size;
-        atoms.set(a, id);
-      }
-      return id;
-    };
-    const needs = cues.map((cue) => cue.def.keywords.map((k) => parseKeyword(k).map((term) => term.map(atomId))));
-    const termSets: Array<Set<number>> = [...atoms.keys()].map(() => new Set());
-    const kwOfTerm: number[] = [];
-    const cueOfKw: number[] = [];
-    const termsOfKw: number[] = [];
-    needs.forEach((kws, i) => {
-      for (const kw of kws) {
-        const k = cueOfKw.length;
-        cueOfKw.push(i);
-        termsOfKw.push(kw.length);
-        for (const term of kw) {
-          const t = kwOfTerm.length;
-          kwOfTerm.push(k);
-          for (const a of term) termSets[a]!.add(t);
-        }
-      }
-    });
-    this.termsOfAtom = termSets.map((set) => Int32Array.from(set));
-    this.kwOfTerm = Int32Array.from(kwOfTerm);
-    this.cueOfKw = Int32Array.from(cueOfKw);
-    this.termsOfKw = Int32Array.from(termsOfKw);
-    this.termMark = new Uint8Array(kwOfTerm.length);
-    this.kwCount = new Int32Array(cueOfKw.length);
-    this.cueMark = new Uint8Array(cues.length);
-    this.index = new KeywordIndex([...atoms.keys()]);
-    this.present = new Uint8Array(atoms.size);
-  }
-
-  /** Indices of the cues worth running on `text`, ascending. */
-  candidates(text: string): number[] {
-    const present = this.present;
-    const found = this.index.findFolding(text, present);
-    const { termsOfAtom, kwOfTerm, cueOfKw, termsOfKw, termMark, kwCount, cueMark } = this;
-    const touched: number[] = [];
-    const out: number[] = [];
-    for (let f = 0; f < found.length; f++) {
-      const terms = termsOfAtom[found[f]!]!;
-      for (let x = 0; x < terms.length; x++) {
-        const t = terms[x]!;
-        if (termMark[t] === 1) continue;
-        termMark[t] = 1;
-        touched.push(t);
-        const k = kwOfTerm[t]!;
-        if (++kwCount[k]! === termsOfKw[k]) {
-          const i = cueOfKw[k]!;
-          if (cueMark[i] === 0) {
-            cueMark[i] = 1;
-            out.push(i);
-          }
-        }
-      }
-    }
-    for (let x = 0; x < touched.length; x++) {
-      const t = touched[x]!;
-      termMark[t] = 0;
-      kwCount[kwOfTerm[t]!] = 0;
-    }
-    for (let x = 0; x < out.length; x++) cueMark[out[x]!] = 0;
-    for (let f = 0; f < found.length; f++) present[found[f]!] = 0;
-    // Insertion sort: a handful of indices, cheaper than sort() with a comparator.
-    for (let k = 1; k < out.length; k++) {
-      const v = out[k]!;
-      let j = k - 1;
-      while (j >= 0 && out[j]! > v) {
-        out[j + 1] = out[j]!;
-        j--;
-      }
-      out[j + 1] = v;
-    }
-    return out;
-  }
-}
-
-/** Horizontal blanks of a `blank-run` precheck (the padding cue's class). */
-function isBlank(u: number): boolean {
-  return u === 0x20 || u === 0x09 || u === 0xa0 || (u >= 0x2000 && u <= 0x200a) || u === 0x3000;
-}
-
-/**
- * A cue's structural precheck, in far less than one pass of a regex: line breaks are counted with
- * indexOf; a run of n blanks covers two of the positions k·⌊n/2⌋ − 1 that are ⌊n/2⌋ apart, so only
- * those positions (and their neighbour ⌊n/2⌋ further) are read.
- */
-export function precheckHolds(p: NonNullable<CueDef['precheck']>, text: string): boolean {
-  if (p.kind === 'newlines') {
-    let n = 0;
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) if (++n >= p.n) return true;
-    return false;
-  }
-  const step = Math.max(1, Math.floor(p.n / 2));
-  for (let i = step - 1; i + step < text.length; i += step) {
-    if (isBlank(text.charCodeAt(i)) && isBlank(text.charCodeAt(i + step))) return true;
-  }
-  return false;
-}
-
 /** Anchors looked at per cue and text: a cap on attacker-sized input (decoys past it are noise). */
 export const MAX_ANCHORS = 512;
 
@@ -278,7 +160,7 @@ export const MAX_ANCHORS = 512;
  * evidence shows the verb and the address together).
  */
 export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null): Range | null {
-  if (cue.def.precheck !== null && !precheckHolds(cue.def.precheck, text)) return null;
+  if (cue.precheck !== null && !precheckHolds(cue.precheck, text)) return null;
   if (cue.near === null) return firstMatch(cue.re, text, added, cue.bounded);
   const { re, window, side } = cue.near;
   const anchor = cue.re;
