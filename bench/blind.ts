@@ -13,8 +13,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { severityRank } from '../src/model.js';
 import { runPipeline, summarize } from '../test/helpers/pipeline.js';
+import { atLeast } from './corpus-eval.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,8 +24,6 @@ interface Tally {
   medium: number;
 }
 
-const rank = (s: string): number => (s === 'NONE' ? -1 : severityRank(s as never));
-
 async function run(folder: string): Promise<void> {
   const tallies = new Map<string, Tally>();
   for (const kind of ['attack', 'benign'] as const) {
@@ -33,15 +31,16 @@ async function run(folder: string): Promise<void> {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
       const s = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, never>;
       const out = await runPipeline({ server: file.replace(/\.json$/, ''), baseline: s.baseline, current: s.current, announcements: s.announcements, others: s.others });
-      const top = summarize(out.records).top;
+      const summaryTop = summarize(out.records).top;
+      const top = summaryTop === 'NONE' ? null : summaryTop;
       const key = `${kind} ${file.split('-')[0]}`;
       const t = tallies.get(key) ?? { n: 0, high: 0, medium: 0 };
       t.n++;
-      if (rank(top) >= rank('HIGH')) t.high++;
-      if (rank(top) >= rank('MEDIUM')) t.medium++;
+      if (atLeast(top, 'HIGH')) t.high++;
+      if (atLeast(top, 'MEDIUM')) t.medium++;
       tallies.set(key, t);
-      if ((kind === 'attack' && rank(top) < rank('HIGH')) || (kind === 'benign' && rank(top) >= rank('MEDIUM'))) {
-        process.stderr.write(`  ${kind === 'attack' ? 'missed' : 'false alarm'}: ${file} (${top})\n`);
+      if ((kind === 'attack' && !atLeast(top, 'HIGH')) || (kind === 'benign' && atLeast(top, 'MEDIUM'))) {
+        process.stderr.write(`  ${kind === 'attack' ? 'missed' : 'false alarm'}: ${file} (${summaryTop})\n`);
       }
     }
   }

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonObject, JsonValue } from '../src/model.js';
+import { paramsOf } from '../src/diff/params.js';
 
 export type Label = 'benign' | 'malicious';
 
@@ -181,9 +182,9 @@ export const PARAMETER_ATTACKS: { match: RegExp; param: RegExp; reason: string }
   { match: /out_of_scope_parameter/, param: /llm|model/i, reason: 'the attacked definition holds no parameter for the model\'s name (the attack\'s only part)' },
 ];
 
+/** The definition's parameter names at any depth, as the pipeline itself walks them. */
 function paramNames(d: ToolDef | null): string[] {
-  const props = d && isObject(d.inputSchema) ? d.inputSchema.properties : undefined;
-  return isObject(props) ? Object.keys(props) : [];
+  return d ? paramsOf(d.inputSchema).map((p) => p.name) : [];
 }
 
 /** Why this row carries no signal of its category (null: it does). `before` is null at first contact. */
