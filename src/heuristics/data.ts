@@ -89,6 +89,11 @@ export interface CueDef {
    * wake, such as an address), searched for with the cue's case sensitivity.
    */
   precheck: { kind: 'newlines' | 'blank-run'; n: number } | { kind: 'pattern'; pattern: string } | null;
+  /**
+   * Cues written apart that read the same thing (a phrasing covered by two cues of one family) name
+   * one concept and count once, the heavier; default: the id without its language prefix.
+   */
+  concept: string | null;
   summary: string | null;
   examples: Examples;
 }

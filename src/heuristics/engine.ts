@@ -1,5 +1,5 @@
 import type { Cue, Finding, HeuristicId } from '../model.js';
-import { HEURISTIC_IDS } from '../model.js';
+import { HEURISTIC_IDS, severityRank } from '../model.js';
 import { boundFragment, fragmentAround } from '../diff/fragment.js';
 import type { ContentInput, ContentText } from './types.js';
 import type { ComputedCueDef, FamilyDef, HeuristicsData, RuleDef } from './data.js';
@@ -54,17 +54,14 @@ export class ContentEngine {
     const pool = new Map<string, PoolCue>();
     const spaced = NAME_KINDS.has(t.kind) ? (s: string): string => s.replace(/[_\-.]/g, ' ') : (s: string): string => s;
     const scanText = spaced(text);
-    const concepts = new Set<string>();
+    const concepts = new Map<string, PoolCue>();
     // The keyword scan of the text itself (not of a spaced name) records its identifier runs for the context cues.
     const runs = scanText === text ? this.runs : undefined;
     for (const i of this.prefilter.candidates(scanText, runs)) {
       const cue = this.cues[i]!;
-      if ((cue.kinds && !cue.kinds.has(t.kind)) || scanText.length < cue.def.minLength || concepts.has(cue.concept)) continue;
+      if ((cue.kinds && !cue.kinds.has(t.kind)) || scanText.length < cue.def.minLength || !outweighs(cue, concepts)) continue;
       const r = cueMatch(cue, scanText, added);
-      if (r) {
-        pool.set(cue.def.id, this.poolCue(cue.def, text, r));
-        concepts.add(cue.concept);
-      }
+      if (r) keep(pool, concepts, cue, this.poolCue(cue.def, text, r));
     }
     const norm = this.scanner.normalise(text, inv);
     if (norm) this.normalisedCues(norm, spaced(norm.text), t, added, pool, concepts);
@@ -81,18 +78,17 @@ export class ContentEngine {
   }
 
   /** Cues found only once look-alikes are folded, invisibles removed or tags decoded: evasion is itself a cue. */
-  private normalisedCues(norm: Normalised, scan: string, t: ContentText, added: Range[] | null, pool: Map<string, PoolCue>, concepts: Set<string>): void {
+  private normalisedCues(norm: Normalised, scan: string, t: ContentText, added: Range[] | null, pool: Map<string, PoolCue>, concepts: Map<string, PoolCue>): void {
     const nAdded = added === null ? null : mapRanges(norm, added);
     if (nAdded !== null && nAdded.length === 0) return;
     let evasion: ComputedCueDef | null = null;
     for (const i of this.prefilter.candidates(scan)) {
       const cue = this.cues[i]!;
-      if (concepts.has(cue.concept) || (cue.kinds && !cue.kinds.has(t.kind)) || scan.length < cue.def.minLength) continue;
+      if (!outweighs(cue, concepts) || (cue.kinds && !cue.kinds.has(t.kind)) || scan.length < cue.def.minLength) continue;
       const r = cueMatch(cue, scan, nAdded);
       if (!r) continue;
-      concepts.add(cue.concept);
       const span: Range = [norm.map[r[0]]!, norm.mapEnd[r[1] - 1]!];
-      pool.set(cue.def.id, this.poolCue(cue.def, t.text, span));
+      keep(pool, concepts, cue, this.poolCue(cue.def, t.text, span));
       const kind = this.evasionKind(t.text.slice(span[0], span[1]), norm);
       if (evasion === null || kind.weight > evasion.weight) evasion = kind;
       if (!pool.has(kind.id)) pool.set(kind.id, { ...this.poolCue(kind, t.text, span), fragment: kind.summary });
@@ -176,6 +172,20 @@ export class ContentEngine {
   }
 }
 
+/** Whether a cue could still add to the pool: its concept has not matched yet, or only with a lighter cue. */
+function outweighs(cue: CompiledCue, concepts: Map<string, PoolCue>): boolean {
+  const kept = concepts.get(cue.concept);
+  return kept === undefined || cue.def.weight > kept.weight;
+}
+
+/** One cue per concept in a text: the heavier replaces a lighter one (first match on a tie). */
+function keep(pool: Map<string, PoolCue>, concepts: Map<string, PoolCue>, cue: CompiledCue, pc: PoolCue): void {
+  const kept = concepts.get(cue.concept);
+  if (kept !== undefined) pool.delete(kept.id);
+  pool.set(pc.id, pc);
+  concepts.set(cue.concept, pc);
+}
+
 /** Sorted, merged, non-empty ranges; undefined stays null (the whole text counts). */
 function normaliseRanges(r: Array<[number, number]> | undefined): Range[] | null {
   if (r === undefined) return null;
@@ -209,11 +219,14 @@ function wordAround(text: string, i: number): string {
   return text.slice(s, e);
 }
 
-/** One finding per heuristic per text: the first one kept, in catalogue order. */
+/** One finding per heuristic per text: the most severe one (the first on a tie), in catalogue order. */
 function mergeByHeuristic(list: Finding[]): Finding[] {
   if (list.length < 2) return list;
   const by = new Map<HeuristicId, Finding>();
-  for (const f of list) if (!by.has(f.heuristic)) by.set(f.heuristic, f);
+  for (const f of list) {
+    const kept = by.get(f.heuristic);
+    if (kept === undefined || severityRank(f.severity) > severityRank(kept.severity)) by.set(f.heuristic, f);
+  }
   return HEURISTIC_IDS.filter((id) => by.has(id)).map((id) => by.get(id)!);
 }
 

@@ -121,7 +121,7 @@ function parseMacros(c: Checker, raw: unknown, ids: Map<string, string>): MacroD
 function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFile {
   const o = c.object(raw, 'cue file', [...HEAD, 'language', 'cues'], DOC);
   const cues = c.array(o.cues, 'cues', true).map((x): CueDef => {
-    const r = c.entry(x).object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'precheck', 'summary']);
+    const r = c.entry(x).object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'precheck', 'concept', 'summary']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     const keywords = at.strings(r.keywords, 'keywords', true);
@@ -146,6 +146,7 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
       minLength: r.minLength === undefined ? 0 : at.number(r.minLength, 'minLength', 0, 1_000_000),
       near: r.near === undefined ? null : parseNear(at, r.near),
       precheck: r.precheck === undefined ? null : parsePrecheck(at, r.precheck),
+      concept: at.optString(r.concept, 'concept') ?? null,
       summary: at.optString(r.summary, 'summary') ?? null,
       examples: at.examples(r.examples),
     };

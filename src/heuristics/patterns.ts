@@ -72,7 +72,8 @@ export interface CompiledCue {
   concept: string;
 }
 
-function conceptOf(id: string, language: string): string {
+function conceptOf(id: string, language: string, declared: string | null): string {
+  if (declared !== null) return declared;
   const parts = id.split('.');
   return language !== 'neutral' && parts.length >= 3 ? parts.slice(1).join('.') : id;
 }
@@ -98,7 +99,7 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
           const body = expandMacros(src, macros, c);
           return c.regex(body, (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), 'precheck.pattern');
         });
-  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language) };
+  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language, def.concept) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
