@@ -35,8 +35,8 @@ function patterns(): Timed[] {
   const byId = new Map(h.engine.cues.map((c) => [c.def.id, c]));
   const scanners = new Set(h.engine.scanner.regexes().map((r) => r.re));
   return h.regexes().map(({ id, re, examples, maxInput }) => {
-    const cue = byId.get(id.replace(/#near$/, ''));
-    return { name: id, re, window: maxInput, cue: cue !== undefined && !id.endsWith('#near'), keywords: cue?.def.keywords ?? [], examples, all: scanners.has(re) };
+    const cue = byId.get(id.replace(/#(?:near|sentence\d+)$/, ''));
+    return { name: id, re, window: maxInput, cue: cue !== undefined && !/#(?:near|sentence\d+)$/.test(id), keywords: cue?.def.keywords ?? [], examples, all: scanners.has(re) };
   });
 }
 

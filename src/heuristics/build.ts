@@ -2,7 +2,7 @@ import type { HeuristicId } from '../model.js';
 import { Checker } from './check.js';
 import type { HeuristicsData } from './data.js';
 import type { HeuristicMeta, Heuristics, ContentInput } from './types.js';
-import { compileCueFiles, expandMacros, macroTable } from './patterns.js';
+import { compileCueFiles, expandMacros, macroTable, SENTENCE_REACH } from './patterns.js';
 import { ContextCues } from './context.js';
 import { UnicodeScanner } from './unicode.js';
 import { ContentEngine } from './engine.js';
@@ -59,6 +59,7 @@ export class LoadedHeuristics implements Heuristics {
     const out: Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[] }> = [];
     for (const c of this.engine.cues) {
       out.push({ id: c.def.id, re: c.re, maxInput: null, examples: c.def.examples.match });
+      c.sentence?.forEach((re, i) => out.push({ id: `${c.def.id}#sentence${i}`, re, maxInput: 2 * SENTENCE_REACH + 64, examples: c.def.examples.match }));
       if (c.near) out.push({ id: `${c.def.id}#near`, re: c.near.re, maxInput: c.near.window, examples: c.def.examples.match });
       if (c.precheck?.kind === 'pattern') out.push({ id: `${c.def.id}#precheck`, re: c.precheck.re, maxInput: null, examples: c.def.examples.match });
     }

@@ -23,6 +23,12 @@ export interface FamilyDef {
   role: 'payload' | 'frame' | 'target' | 'context' | 'markup' | 'evasion';
   /** Most a family adds to a text's score, however many of its cues fire (null: no cap). */
   cap: number | null;
+  /**
+   * The heuristics whose score this family adds to (null: every one). A family that only means
+   * something next to another (a false report next to an alteration) must not lift unrelated
+   * rules: honest text echoes what the user asked far more often than it tampers.
+   */
+  countsFor: HeuristicId[] | null;
   summary: string;
 }
 
@@ -81,6 +87,13 @@ export interface CueDef {
    * attacker-sized input; the window check runs on a short slice only.
    */
   near: { pattern: string; window: number; side: 'before' | 'after' | 'around' } | null;
+  /**
+   * Co-occurrence: each of these patterns (word lists of one concept: a verb of telling, a word for
+   * the user, a word for "original") must also match in the sentence of the `pattern` match. Many
+   * phrasings of one idea share its concepts, not its word order: a cue over concepts generalises
+   * where a phrase does not. Sentences end at a line break or at . ! ? ; before a blank.
+   */
+  sentence: string[] | null;
   /**
    * A cheap test every text the cue matches passes, run before the cue's regex: `newlines` — at
    * least n line breaks; `blank-run` — n horizontal blanks (space, tab, no-break and typographic

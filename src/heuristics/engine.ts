@@ -127,10 +127,10 @@ export class ContentEngine {
     }
     const pool = this.poolOf(t, input, inv, added);
     if (pool.length > 0) {
-      const total = score(pool, this.families);
       const cues = evidenceCues(pool);
       for (const rule of this.rules) {
         if (!ruleHolds(rule, pool)) continue;
+        const total = score(pool, this.families, rule.heuristic);
         const severity = severityFor(rule, total);
         if (severity === null) continue;
         const a = anchorOf(rule, pool);

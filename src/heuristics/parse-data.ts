@@ -66,13 +66,14 @@ function computedCue(c: Checker, raw: unknown, what: string, ids: Map<string, st
 function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): ScoringData {
   const o = c.object(raw, 'scoring', [...HEAD, 'families', 'rules', 'evasion', 'growth'], DOC);
   const families = c.array(o.families, 'families', true).map((f) => {
-    const r = c.entry(f).object(f, 'family', ['id', 'role', 'cap', 'summary']);
+    const r = c.entry(f).object(f, 'family', ['id', 'role', 'cap', 'summary'], ['countsFor']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     return {
       id,
       role: at.oneOf(r.role, 'role', ['payload', 'frame', 'target', 'context', 'markup', 'evasion'] as const),
       cap: r.cap === null ? null : at.number(r.cap, 'cap', 0, 100),
+      countsFor: r.countsFor === undefined ? null : at.array(r.countsFor, 'countsFor', true).map((h, i) => at.oneOf(h, `countsFor[${i}]`, HEURISTIC_IDS)),
       summary: at.string(r.summary, 'summary'),
     };
   });
@@ -121,9 +122,10 @@ function parseMacros(c: Checker, raw: unknown, ids: Map<string, string>): MacroD
 function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFile {
   const o = c.object(raw, 'cue file', [...HEAD, 'language', 'cues'], DOC);
   const cues = c.array(o.cues, 'cues', true).map((x): CueDef => {
-    const r = c.entry(x).object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'precheck', 'concept', 'summary']);
+    const r = c.entry(x).object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'sentence', 'precheck', 'concept', 'summary']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
+    if (r.near !== undefined && r.sentence !== undefined) at.fail('a cue has either "near" or "sentence", not both');
     const keywords = at.strings(r.keywords, 'keywords', true);
     for (const k of keywords) {
       if (k !== k.toLowerCase()) at.fail(`keyword "${k}" must be lower-case`);
@@ -145,6 +147,7 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
       kinds: r.kinds === undefined ? null : at.array(r.kinds, 'kinds', true).map((k, i) => at.oneOf(k, `kinds[${i}]`, TEXT_KINDS)),
       minLength: r.minLength === undefined ? 0 : at.number(r.minLength, 'minLength', 0, 1_000_000),
       near: r.near === undefined ? null : parseNear(at, r.near),
+      sentence: r.sentence === undefined ? null : at.strings(r.sentence, 'sentence', true),
       precheck: r.precheck === undefined ? null : parsePrecheck(at, r.precheck),
       concept: at.optString(r.concept, 'concept') ?? null,
       summary: at.optString(r.summary, 'summary') ?? null,

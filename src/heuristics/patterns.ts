@@ -64,6 +64,8 @@ export interface CompiledCue {
   bounded: boolean;
   near: { re: RegExp; window: number; side: 'before' | 'after' | 'around' } | null;
   kinds: Set<TextKind> | null;
+  /** Patterns that must each match in the sentence of the anchor (word-bounded). */
+  sentence: RegExp[] | null;
   precheck: Precheck | null;
   /**
    * The same cue written for several languages (`en.exfil.exfiltrate`, `es.exfil.exfiltrate`) is
@@ -91,6 +93,13 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
     const nflags = 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(nsrc) ? 'u' : '');
     near = { re: c.regex(nsrc, nflags, 'near.pattern'), window: def.near.window, side: def.near.side };
   }
+  const sentence =
+    def.sentence === null
+      ? null
+      : def.sentence.map((src, i) => {
+          const body = `(?:${expandMacros(src, macros, c)})${END_EDGE}`;
+          return c.regex(body, 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), `sentence[${i}]`);
+        });
   // Searched for once (no `g`: test() keeps no state), with the cue's case sensitivity.
   const precheck =
     def.precheck === null
@@ -99,7 +108,7 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
           const body = expandMacros(src, macros, c);
           return c.regex(body, (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), 'precheck.pattern');
         });
-  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language, def.concept) };
+  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, sentence, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language, def.concept) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
@@ -162,6 +171,7 @@ export const MAX_ANCHORS = 512;
  */
 export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null): Range | null {
   if (cue.precheck !== null && !precheckHolds(cue.precheck, text)) return null;
+  if (cue.sentence !== null) return sentenceMatch(cue, cue.sentence, text, added);
   if (cue.near === null) return firstMatch(cue.re, text, added, cue.bounded);
   const { re, window, side } = cue.near;
   const anchor = cue.re;
@@ -189,6 +199,64 @@ export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null):
     if (span === null) continue;
     if (added === null || overlaps(span[0], span[1], added)) return span;
     if (!added.some(([, b]) => b > s + 1)) return null;
+  }
+  return null;
+}
+
+/** How far a sentence reaches on either side of an anchor, at most: a bound on attacker-sized text. */
+export const SENTENCE_REACH = 300;
+
+/** A line break, or . ! ? ; followed by a blank or the end: "e.g.", ".env" and "1.5" end nothing. */
+function endsSentence(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 10 || c === 13) return true;
+  if (c !== 46 && c !== 33 && c !== 63 && c !== 59) return false;
+  const n = text.charCodeAt(i + 1);
+  return Number.isNaN(n) || n === 32 || n === 9 || n === 10 || n === 13 || n === 0xa0;
+}
+
+/** The sentence around [s, e): from after the previous sentence end to the next one, each within SENTENCE_REACH. */
+export function sentenceAround(text: string, s: number, e: number): Range {
+  let a = s;
+  const lo = Math.max(0, s - SENTENCE_REACH);
+  while (a > lo && !endsSentence(text, a - 1)) a--;
+  let b = e;
+  const hi = Math.min(text.length, e + SENTENCE_REACH);
+  while (b < hi && !endsSentence(text, b)) b++;
+  return [a, Math.min(text.length, b + 1)];
+}
+
+/**
+ * A co-occurrence cue: the first anchor whose sentence also holds a match of every `sentence`
+ * pattern; the reported range runs from the first to the last of those matches.
+ */
+function sentenceMatch(cue: CompiledCue, others: RegExp[], text: string, added: Range[] | null): Range | null {
+  const anchor = cue.re;
+  anchor.lastIndex = 0;
+  let lastSentence: Range | null = null;
+  for (let n = 0; n < MAX_ANCHORS; n++) {
+    const m = anchor.exec(text);
+    if (m === null) return null;
+    const s = m.index;
+    const e = s + m[0].length;
+    anchor.lastIndex = s + 1;
+    if (e === s || (cue.bounded && startsMidWord(text, s))) continue;
+    const [a, b] = sentenceAround(text, s, e);
+    // Anchors of a sentence already read add nothing: its other patterns were looked for there.
+    if (lastSentence !== null && lastSentence[0] === a && lastSentence[1] === b) continue;
+    lastSentence = [a, b];
+    const slice = text.slice(a, b);
+    let span: Range = [s, e];
+    for (const re of others) {
+      const r = firstMatch(re, slice, null, true);
+      if (r === null) {
+        span = [-1, -1];
+        break;
+      }
+      span = [Math.min(span[0], a + r[0]), Math.max(span[1], a + r[1])];
+    }
+    if (span[0] < 0) continue;
+    if (added === null || overlaps(span[0], span[1], added)) return span;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import type { Cue, Severity } from '../model.js';
+import type { Cue, HeuristicId, Severity } from '../model.js';
 import { SEVERITIES, severityRank } from '../model.js';
 import type { FamilyDef, RuleDef } from './data.js';
 
@@ -18,9 +18,13 @@ export interface PoolCue {
   fragment: string;
 }
 
-export function score(pool: PoolCue[], families: Map<string, FamilyDef>): number {
+export function score(pool: PoolCue[], families: Map<string, FamilyDef>, heuristic?: HeuristicId): number {
   const sums = new Map<string, number>();
-  for (const c of pool) sums.set(c.family, (sums.get(c.family) ?? 0) + c.weight);
+  for (const c of pool) {
+    const only = families.get(c.family)?.countsFor;
+    if (heuristic !== undefined && only && !only.includes(heuristic)) continue;
+    sums.set(c.family, (sums.get(c.family) ?? 0) + c.weight);
+  }
   let total = 0;
   for (const [f, s] of sums) {
     const cap = families.get(f)?.cap ?? null;
