@@ -7,14 +7,17 @@
  *   node dist/bench/blind.js [folder]     (default: bench/blind; a folder with attack/ and benign/)
  *
  * An attack counts as flagged when the scan's top alert is HIGH or above, and as exit 1 when any
- * alert reaches MEDIUM (the default `--fail-on`). A benign scenario is a false alarm when any
- * alert reaches MEDIUM. Families are read from the file name's first dash-separated word.
+ * alert reaches MEDIUM (the default `--fail-on`). A benign scenario is a false alarm when a content
+ * heuristic alerts at MEDIUM or above; a release that adds a parameter without an announcement
+ * alerts too (H1, H12: the operator announces it) and is counted in its own column. Families are
+ * read from the file name's first dash-separated word.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPipeline, summarize } from '../test/helpers/pipeline.js';
 import { atLeast } from './corpus-eval.js';
+import { CONTENT_HEURISTICS } from '../src/model.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,6 +25,8 @@ interface Tally {
   n: number;
   high: number;
   medium: number;
+  /** Scenarios with an alert ≥ MEDIUM from a content heuristic (no announcement can cover those). */
+  content: number;
 }
 
 async function run(folder: string): Promise<void> {
@@ -34,10 +39,13 @@ async function run(folder: string): Promise<void> {
       const summaryTop = summarize(out.records).top;
       const top = summaryTop === 'NONE' ? null : summaryTop;
       const key = `${kind} ${file.split('-')[0]}`;
-      const t = tallies.get(key) ?? { n: 0, high: 0, medium: 0 };
+      const t = tallies.get(key) ?? { n: 0, high: 0, medium: 0, content: 0 };
       t.n++;
       if (atLeast(top, 'HIGH')) t.high++;
       if (atLeast(top, 'MEDIUM')) t.medium++;
+      // A release that adds a parameter without an announcement alerts by design (H1, H12): the
+      // operator announces it. Content alerts are the false alarms that matter.
+      if (out.records.some((r) => r.kind === 'alert' && atLeast(r.severity, 'MEDIUM') && r.heuristic_ids.some((h) => CONTENT_HEURISTICS.includes(h)))) t.content++;
       tallies.set(key, t);
       if ((kind === 'attack' && !atLeast(top, 'HIGH')) || (kind === 'benign' && atLeast(top, 'MEDIUM'))) {
         process.stderr.write(`  ${kind === 'attack' ? 'missed' : 'false alarm'}: ${file} (${summaryTop})\n`);
@@ -48,13 +56,13 @@ async function run(folder: string): Promise<void> {
   const sum = (kind: string, f: (t: Tally) => number): [number, number] =>
     rows.filter(([k]) => k.startsWith(kind)).reduce(([x, n], [, t]) => [x + f(t), n + t.n], [0, 0]);
   const pct = ([x, n]: [number, number]): string => `${x}/${n} (${n === 0 ? '–' : ((100 * x) / n).toFixed(1)} %)`;
-  const lines = ['| set | family | flagged ≥ HIGH | alert ≥ MEDIUM (exit 1) |', '|---|---|---|---|'];
+  const lines = ['| set | family | flagged ≥ HIGH | alert ≥ MEDIUM (exit 1) | content alert ≥ MEDIUM |', '|---|---|---|---|---|'];
   for (const [k, t] of rows) {
     const [kind, family] = k.split(' ');
-    lines.push(`| ${kind} | ${family} | ${kind === 'attack' ? pct([t.high, t.n]) : '–'} | ${pct([t.medium, t.n])} |`);
+    lines.push(`| ${kind} | ${family} | ${kind === 'attack' ? pct([t.high, t.n]) : '–'} | ${pct([t.medium, t.n])} | ${pct([t.content, t.n])} |`);
   }
-  lines.push(`| **attack** | all | **${pct(sum('attack', (t) => t.high))}** | ${pct(sum('attack', (t) => t.medium))} |`);
-  lines.push(`| **benign** | all | – | **${pct(sum('benign', (t) => t.medium))}** false alarms |`);
+  lines.push(`| **attack** | all | **${pct(sum('attack', (t) => t.high))}** | ${pct(sum('attack', (t) => t.medium))} | ${pct(sum('attack', (t) => t.content))} |`);
+  lines.push(`| **benign** | all | – | ${pct(sum('benign', (t) => t.medium))} | **${pct(sum('benign', (t) => t.content))}** false alarms |`);
   process.stdout.write(`Blind set \`${folder}\`\n\n${lines.join('\n')}\n`);
 }
 

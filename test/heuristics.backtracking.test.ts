@@ -34,9 +34,9 @@ interface Timed extends Pattern {
 function patterns(): Timed[] {
   const byId = new Map(h.engine.cues.map((c) => [c.def.id, c]));
   const scanners = new Set(h.engine.scanner.regexes().map((r) => r.re));
-  return h.regexes().map(({ id, re, examples, maxInput }) => {
+  return h.regexes().map(({ id, re, examples, maxInput, all }) => {
     const cue = byId.get(id.replace(/#(?:near|sentence\d+)$/, ''));
-    return { name: id, re, window: maxInput, cue: cue !== undefined && !/#(?:near|sentence\d+)$/.test(id), keywords: cue?.def.keywords ?? [], examples, all: scanners.has(re) };
+    return { name: id, re, window: maxInput, cue: cue !== undefined && !/#(?:near|sentence\d+)$/.test(id), keywords: cue?.def.keywords ?? [], examples, all: all === true || scanners.has(re) };
   });
 }
 

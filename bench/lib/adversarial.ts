@@ -25,6 +25,8 @@ export function enumeratePatterns(h: LoadedHeuristics): Pattern[] {
   const out: Pattern[] = [];
   for (const c of h.engine.cues) {
     out.push({ name: `${c.file} ${c.def.id}`, re: c.re, window: null, cue: true, keywords: c.def.keywords, examples: c.def.examples.match });
+    // A co-occurrence cue's other patterns: scanned once over the whole text, every match.
+    c.sentence?.forEach((re, i) => out.push({ name: `${c.file} ${c.def.id} (sentence ${i})`, re, window: null, cue: false, keywords: c.def.keywords, examples: c.def.examples.match }));
     if (c.precheck?.kind === 'pattern') out.push({ name: `${c.file} ${c.def.id} (precheck)`, re: c.precheck.re, window: null, cue: false, keywords: c.def.keywords, examples: c.def.examples.match });
   }
   const ctx = h.engine.context as unknown as { qualifyBefore: RegExp; qualifyAfter: RegExp };

@@ -2,7 +2,7 @@ import type { HeuristicId } from '../model.js';
 import { Checker } from './check.js';
 import type { HeuristicsData } from './data.js';
 import type { HeuristicMeta, Heuristics, ContentInput } from './types.js';
-import { compileCueFiles, expandMacros, macroTable, SENTENCE_REACH } from './patterns.js';
+import { compileCueFiles, expandMacros, macroTable } from './patterns.js';
 import { ContextCues } from './context.js';
 import { UnicodeScanner } from './unicode.js';
 import { ContentEngine } from './engine.js';
@@ -55,11 +55,12 @@ export class LoadedHeuristics implements Heuristics {
    * Every compiled regular expression with what it may see (null: any text; a number: the
    * windows it runs on are never longer), for the catastrophic-backtracking checks.
    */
-  regexes(): Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[] }> {
-    const out: Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[] }> = [];
+  regexes(): Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[]; all?: boolean }> {
+    const out: Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[]; all?: boolean }> = [];
     for (const c of this.engine.cues) {
       out.push({ id: c.def.id, re: c.re, maxInput: null, examples: c.def.examples.match });
-      c.sentence?.forEach((re, i) => out.push({ id: `${c.def.id}#sentence${i}`, re, maxInput: 2 * SENTENCE_REACH + 64, examples: c.def.examples.match }));
+      // Scanned once over the whole text, every match (see sentenceMatch).
+      c.sentence?.forEach((re, i) => out.push({ id: `${c.def.id}#sentence${i}`, re, maxInput: null, examples: c.def.examples.match, all: true }));
       if (c.near) out.push({ id: `${c.def.id}#near`, re: c.near.re, maxInput: c.near.window, examples: c.def.examples.match });
       if (c.precheck?.kind === 'pattern') out.push({ id: `${c.def.id}#precheck`, re: c.precheck.re, maxInput: null, examples: c.def.examples.match });
     }

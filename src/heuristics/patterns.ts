@@ -233,7 +233,11 @@ export function sentenceAround(text: string, s: number, e: number): Range {
 function sentenceMatch(cue: CompiledCue, others: RegExp[], text: string, added: Range[] | null): Range | null {
   const anchor = cue.re;
   anchor.lastIndex = 0;
-  let lastSentence: Range | null = null;
+  // The first few sentences are read on their own (most texts have one or two anchors); past them,
+  // every match of the other patterns is found once for the whole text: re-reading a window per
+  // anchor would cost anchors × window on a long text without sentence ends.
+  let hits: Range[][] | null = null;
+  let windows = 0;
   for (let n = 0; n < MAX_ANCHORS; n++) {
     const m = anchor.exec(text);
     if (m === null) return null;
@@ -242,23 +246,62 @@ function sentenceMatch(cue: CompiledCue, others: RegExp[], text: string, added: 
     anchor.lastIndex = s + 1;
     if (e === s || (cue.bounded && startsMidWord(text, s))) continue;
     const [a, b] = sentenceAround(text, s, e);
-    // Anchors of a sentence already read add nothing: its other patterns were looked for there.
-    if (lastSentence !== null && lastSentence[0] === a && lastSentence[1] === b) continue;
-    lastSentence = [a, b];
-    const slice = text.slice(a, b);
+    if (hits === null && ++windows > SENTENCE_WINDOWS) hits = others.map((re) => allMatches(re, text));
+    const slice = hits === null ? text.slice(a, b) : '';
     let span: Range = [s, e];
-    for (const re of others) {
-      const r = firstMatch(re, slice, null, true);
+    for (let k = 0; k < others.length; k++) {
+      let r: Range | null;
+      if (hits === null) {
+        const w = firstMatch(others[k]!, slice, null, true);
+        r = w === null ? null : [a + w[0], a + w[1]];
+      } else r = firstWithin(hits[k]!, a, b);
       if (r === null) {
         span = [-1, -1];
         break;
       }
-      span = [Math.min(span[0], a + r[0]), Math.max(span[1], a + r[1])];
+      span = [Math.min(span[0], r[0]), Math.max(span[1], r[1])];
     }
     if (span[0] < 0) continue;
     if (added === null || overlaps(span[0], span[1], added)) return span;
   }
   return null;
+}
+
+/** Sentences read one by one before the whole-text scan takes over. */
+const SENTENCE_WINDOWS = 8;
+
+/** Matches kept per pattern and text: a bound on memory for attacker-sized input. */
+const MAX_HITS = 65_536;
+
+/** Every word-bounded match of `re` in `text`, in order (non-overlapping). */
+function allMatches(re: RegExp, text: string): Range[] {
+  const out: Range[] = [];
+  re.lastIndex = 0;
+  while (out.length < MAX_HITS) {
+    const m = re.exec(text);
+    if (m === null) break;
+    const s = m.index;
+    const e = s + m[0].length;
+    if (e === s || startsMidWord(text, s)) {
+      re.lastIndex = s + 1;
+      continue;
+    }
+    out.push([s, e]);
+  }
+  return out;
+}
+
+/** The first range lying inside [a, b) (binary search on the sorted starts). */
+function firstWithin(list: Range[], a: number, b: number): Range | null {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]![0] < a) lo = mid + 1;
+    else hi = mid;
+  }
+  const r = list[lo];
+  return r !== undefined && r[1] <= b ? r : null;
 }
 
 /** `a||b&&c||d` → [[a, b], [c, d]]: all terms, each any of its atoms. */
