@@ -35,8 +35,10 @@ function patterns(): Timed[] {
   const byId = new Map(h.engine.cues.map((c) => [c.def.id, c]));
   const scanners = new Set(h.engine.scanner.regexes().map((r) => r.re));
   return h.regexes().map(({ id, re, examples, maxInput, all }) => {
-    const cue = byId.get(id.replace(/#(?:near|sentence\d+)$/, ''));
-    return { name: id, re, window: maxInput, cue: cue !== undefined && !/#(?:near|sentence\d+)$/.test(id), keywords: cue?.def.keywords ?? [], examples, all: all === true || scanners.has(re) };
+    // A proximity cue's `near` and a co-occurrence cue's other patterns carry their cue's id and a suffix.
+    const own = id.replace(/#(?:near|sentence\d+)$/, '');
+    const cue = byId.get(own);
+    return { name: id, re, window: maxInput, cue: cue !== undefined && own === id, keywords: cue?.def.keywords ?? [], examples, all: all === true || scanners.has(re) };
   });
 }
 

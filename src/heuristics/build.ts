@@ -10,6 +10,15 @@ import { RiskyNames } from './risky-names.js';
 import { HeuristicsDataError } from './errors.js';
 import { parseHeuristicsData } from './parse-data.js';
 
+/** A compiled regular expression for the backtracking checks; `all`: the engine runs it over every match of a text. */
+export interface CompiledRegex {
+  id: string;
+  re: RegExp;
+  maxInput: number | null;
+  examples: string[];
+  all?: boolean;
+}
+
 /**
  * Builds the `Heuristics` object from the validated data: compiles every pattern once. Pure (the
  * loader in load.ts reads the files). The extra members are for tests and `heuristics test`.
@@ -55,8 +64,8 @@ export class LoadedHeuristics implements Heuristics {
    * Every compiled regular expression with what it may see (null: any text; a number: the
    * windows it runs on are never longer), for the catastrophic-backtracking checks.
    */
-  regexes(): Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[]; all?: boolean }> {
-    const out: Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[]; all?: boolean }> = [];
+  regexes(): CompiledRegex[] {
+    const out: CompiledRegex[] = [];
     for (const c of this.engine.cues) {
       out.push({ id: c.def.id, re: c.re, maxInput: null, examples: c.def.examples.match });
       // Scanned once over the whole text, every match (see sentenceMatch).

@@ -174,15 +174,8 @@ export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null):
   if (cue.sentence !== null) return sentenceMatch(cue, cue.sentence, text, added);
   if (cue.near === null) return firstMatch(cue.re, text, added, cue.bounded);
   const { re, window, side } = cue.near;
-  const anchor = cue.re;
-  anchor.lastIndex = added === null || added.length === 0 ? 0 : Math.max(0, added[0]![0] - MAX_MATCH);
-  for (let n = 0; n < MAX_ANCHORS; n++) {
-    const m = anchor.exec(text);
-    if (m === null) return null;
-    const s = m.index;
-    const e = s + m[0].length;
-    anchor.lastIndex = s + 1;
-    if (e === s || (cue.bounded && startsMidWord(text, s))) continue;
+  const from = added === null || added.length === 0 ? 0 : Math.max(0, added[0]![0] - MAX_MATCH);
+  for (const [s, e] of anchorsOf(cue, text, from)) {
     let span: Range | null = null;
     if (side !== 'after') {
       const from = Math.max(0, s - window);
@@ -203,8 +196,27 @@ export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null):
   return null;
 }
 
+/**
+ * The anchors of a proximity or co-occurrence cue from `from` on: every match of its pattern that
+ * is not empty and (for a bounded cue) starts at a word edge, each start tried once, MAX_ANCHORS
+ * matches looked at in all.
+ */
+function* anchorsOf(cue: CompiledCue, text: string, from: number): Generator<Range> {
+  const anchor = cue.re;
+  anchor.lastIndex = from;
+  for (let n = 0; n < MAX_ANCHORS; n++) {
+    const m = anchor.exec(text);
+    if (m === null) return;
+    const s = m.index;
+    const e = s + m[0].length;
+    anchor.lastIndex = s + 1;
+    if (e === s || (cue.bounded && startsMidWord(text, s))) continue;
+    yield [s, e];
+  }
+}
+
 /** How far a sentence reaches on either side of an anchor, at most: a bound on attacker-sized text. */
-export const SENTENCE_REACH = 300;
+const SENTENCE_REACH = 300;
 
 /** A line break, or . ! ? ; followed by a blank or the end: "e.g.", ".env" and "1.5" end nothing. */
 function endsSentence(text: string, i: number): boolean {
@@ -216,7 +228,7 @@ function endsSentence(text: string, i: number): boolean {
 }
 
 /** The sentence around [s, e): from after the previous sentence end to the next one, each within SENTENCE_REACH. */
-export function sentenceAround(text: string, s: number, e: number): Range {
+function sentenceAround(text: string, s: number, e: number): Range {
   let a = s;
   const lo = Math.max(0, s - SENTENCE_REACH);
   while (a > lo && !endsSentence(text, a - 1)) a--;
@@ -231,20 +243,12 @@ export function sentenceAround(text: string, s: number, e: number): Range {
  * pattern; the reported range runs from the first to the last of those matches.
  */
 function sentenceMatch(cue: CompiledCue, others: RegExp[], text: string, added: Range[] | null): Range | null {
-  const anchor = cue.re;
-  anchor.lastIndex = 0;
   // The first few sentences are read on their own (most texts have one or two anchors); past them,
   // every match of the other patterns is found once for the whole text: re-reading a window per
   // anchor would cost anchors × window on a long text without sentence ends.
   let hits: Range[][] | null = null;
   let windows = 0;
-  for (let n = 0; n < MAX_ANCHORS; n++) {
-    const m = anchor.exec(text);
-    if (m === null) return null;
-    const s = m.index;
-    const e = s + m[0].length;
-    anchor.lastIndex = s + 1;
-    if (e === s || (cue.bounded && startsMidWord(text, s))) continue;
+  for (const [s, e] of anchorsOf(cue, text, 0)) {
     const [a, b] = sentenceAround(text, s, e);
     if (hits === null && ++windows > SENTENCE_WINDOWS) hits = others.map((re) => allMatches(re, text));
     const slice = hits === null ? text.slice(a, b) : '';

@@ -3,7 +3,8 @@ import { SEVERITIES, severityRank } from '../model.js';
 import type { FamilyDef, RuleDef } from './data.js';
 
 /**
- * SpamAssassin-style scoring: each distinct cue adds its weight once; a family adds at most its
+ * SpamAssassin-style scoring: each distinct cue adds its weight once (cues of one concept: the
+ * heavier, once; see the engine's pool); a family adds at most its
  * cap (so many weak "you must"/"always" phrasings never add up to an alert); a rule fires when
  * each of its required family groups has a cue and the score reaches one of its thresholds.
  */
@@ -18,11 +19,12 @@ export interface PoolCue {
   fragment: string;
 }
 
-export function score(pool: PoolCue[], families: Map<string, FamilyDef>, heuristic?: HeuristicId): number {
+/** A text's score for one heuristic: families scoped to other heuristics (`countsFor`) add nothing. */
+export function score(pool: PoolCue[], families: Map<string, FamilyDef>, heuristic: HeuristicId): number {
   const sums = new Map<string, number>();
   for (const c of pool) {
     const only = families.get(c.family)?.countsFor;
-    if (heuristic !== undefined && only && !only.includes(heuristic)) continue;
+    if (only && !only.includes(heuristic)) continue;
     sums.set(c.family, (sums.get(c.family) ?? 0) + c.weight);
   }
   let total = 0;
