@@ -9,11 +9,19 @@ import { RUN_PART, RUN_START, RUN_UNIT, type IdentifierRuns } from './identifier
  * A keyword that starts with a letter or digit of an alphabetic script must start a word there
  * ("ai" is not found in "email"); a keyword written with a leading `*` may start anywhere (German
  * compounds: "*verlauf" in "Gesprächsverlauf"); CJK and symbol keywords match anywhere.
+ *
+ * Word starts are part of the automaton: the scan steps over a mark (WORD_START) before every unit
+ * that starts a word, and a keyword that must start a word is entered with the mark before it (and
+ * before each word it holds further on). So "it" is never even reached inside "with": the scan does
+ * not stop at the thousands of places where a short keyword ends mid-word only to refuse it.
  */
 
-/** The form of a text keywords are looked up in. */
+/** The code unit of the word-start mark in the automaton (a control character no keyword holds). */
+const WORD_START = 1;
+
+/** The form of a text keywords are looked up in (leading whitespace is no part of it, as in the scans below). */
 export function prefilterForm(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ');
+  return text.toLowerCase().replace(/\s+/g, ' ').replace(/^ /, '');
 }
 
 /** A code unit of an alphabetic word (Latin, Greek, Cyrillic, digits, underscore). */
@@ -35,7 +43,17 @@ export function hasKeyword(form: string, k: string): boolean {
   }
   return false;
 }
-const RING_MASK = 255;
+/** The keyword as the automaton holds it: the word-start mark before each unit that starts a word in it. */
+function marked(text: string, wordStart: boolean): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isWordUnit(c) && (i === 0 ? wordStart : !isWordUnit(text.charCodeAt(i - 1)))) out += String.fromCharCode(WORD_START);
+    out += text[i];
+  }
+  return out;
+}
+
 /**
  * Bits of KeywordIndex.unit: the unit's class in the compact table, word unit, whitespace, and
  * whether it starts or only continues an identifier run.
@@ -52,12 +70,11 @@ export class KeywordIndex {
   private readonly fail: Int32Array;
   /** Keyword ids ending at each node (including those reached through failure links). */
   private readonly out: number[][];
-  private readonly lengths: number[];
-  private readonly wordStart: boolean[];
+  private readonly count: number;
   /** The compact DFA of findFolding (see the constructor). */
   private readonly unit: Uint16Array;
-  /** Whether each of the last folded units is a word unit (keywords are shorter than the ring), for the word-start check. */
-  private readonly ringWord = new Uint8Array(RING_MASK + 1);
+  /** The class of the word-start mark in the compact DFA. */
+  private readonly startClass: number;
   /** log2 of the width of a row of the compact table. */
   private readonly shift: number;
   private readonly table: Uint16Array | Int32Array;
@@ -69,10 +86,9 @@ export class KeywordIndex {
 
   constructor(raw: readonly string[]) {
     const specs = raw.map(keywordSpec);
-    for (const sp of specs) if (sp.text.length >= RING_MASK) throw new RangeError(`keyword longer than ${RING_MASK} units`);
-    const keywords = specs.map((s) => s.text);
-    this.lengths = keywords.map((k) => k.length);
-    this.wordStart = specs.map((s) => s.wordStart);
+    for (const sp of specs) if (/[\u0000-\u001f]/.test(sp.text)) throw new RangeError(`keyword with a control character: ${JSON.stringify(sp.text)}`);
+    const keywords = specs.map((s) => marked(s.text, s.wordStart));
+    this.count = keywords.length;
     // Build the trie: ASCII edges in one flat typed array (128 slots a node, -1 for none), grown by
     // doubling; a per-node array or Map would cost a loaded CLI tens of milliseconds of allocation.
     let cap = 1024;
@@ -185,6 +201,9 @@ export class KeywordIndex {
       const f = space ? 32 : c >= 65 && c <= 90 ? c + 32 : c;
       unitOf[c] = cls[f]! | (isWordUnit(f) ? UNIT_WORD : 0) | (space ? UNIT_SPACE : 0) | (RUN_UNIT[c] === RUN_START ? UNIT_RUN_START : 0) | (RUN_UNIT[c] === RUN_PART ? UNIT_RUN_PART : 0);
     }
+    // A control character in a text is no word start: it shares the class of the units no keyword holds.
+    this.startClass = cls[WORD_START]!;
+    unitOf[WORD_START] = cls[0]! | (unitOf[WORD_START]! & ~UNIT_CLASS);
     this.unit = unitOf;
     this.shift = shift;
     this.table = table;
@@ -208,8 +227,8 @@ export class KeywordIndex {
   find(lower: string, out: Uint8Array): number[] {
     const found: number[] = [];
     let node = 0;
-    let pos = 0;
     let prevSpace = true;
+    let prevWord = false;
     for (let i = 0; i < lower.length; i++) {
       let c = lower.charCodeAt(i);
       if (c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff) {
@@ -218,12 +237,15 @@ export class KeywordIndex {
         prevSpace = true;
       } else {
         prevSpace = false;
+        // A control character in the text is not the mark (no keyword holds NUL either).
+        if (c === WORD_START) c = 0;
       }
-      this.ringWord[pos & RING_MASK] = isWordUnit(c) ? 1 : 0;
+      const word = isWordUnit(c);
+      if (word && !prevWord) node = this.ascii[node * 128 + WORD_START]!;
+      prevWord = word;
       node = c < 128 ? this.ascii[node * 128 + c]! : this.stepOther(node, c, this.other);
       const o = this.out[node]!;
-      if (o.length > 0) this.mark(o, pos, out, found);
-      pos++;
+      if (o.length > 0) mark(o, out, found);
     }
     return found;
   }
@@ -241,12 +263,14 @@ export class KeywordIndex {
     const shift = this.shift;
     const table = this.table;
     const flag = this.flag;
+    const startClass = this.startClass;
     const n = text.length;
     runs?.clear();
     // The identifier run under way (see identifier-runs.ts): its start, or -1, and its end so far.
     let runStart = -1;
     let runEnd = 0;
     let node = 0;
+    let prevWord = false;
     // Leading whitespace is no unit of the folded form.
     let first = 0;
     while (first < n && text.charCodeAt(first) < 128 && (unit[text.charCodeAt(first)]! & UNIT_SPACE) !== 0) first++;
@@ -264,13 +288,18 @@ export class KeywordIndex {
         runs?.push(runStart, runEnd);
         runStart = -1;
       }
+      // The mark ends no keyword: its entry never carries the flag.
+      if ((u & UNIT_WORD) !== 0) {
+        if (!prevWord) node = table[(node << shift) + startClass]!;
+        prevWord = true;
+      } else prevWord = false;
       const next = table[(node << shift) + (u & UNIT_CLASS)]!;
       if (next < flag) {
         node = next;
         continue;
       }
       node = next - flag;
-      this.markFolded(this.outs[node]!, text, i, out, found);
+      mark(this.outs[node]!, out, found);
     }
     if (runs) {
       if (runStart >= 0) runs.push(runStart, runEnd);
@@ -280,55 +309,23 @@ export class KeywordIndex {
     if (this.spaceIds.length > 0) {
       let space = false;
       for (let i = first + 1; i < n && !space; i++) space = (unit[text.charCodeAt(i)]! & UNIT_SPACE) !== 0;
-      if (space) this.markFolded(this.spaceIds, text, n - 1, out, found);
+      if (space) mark(this.spaceIds, out, found);
     }
     return found;
   }
 
-  /**
-   * `mark` for findFolding, which keeps no ring of units: the unit before a keyword that must start
-   * a word is found by walking back from the keyword's last unit, text[i] (ASCII, a whitespace run
-   * counting as one unit), only when such a keyword ends there and is not marked yet.
-   */
-  private markFolded(ids: number[], text: string, i: number, out: Uint8Array, found: number[]): void {
-    for (let j = 0; j < ids.length; j++) {
-      const id = ids[j]!;
-      if (out[id] === 1) continue;
-      if (!this.wordStart[id] || !this.wordUnitBefore(text, i, this.lengths[id]!)) {
-        out[id] = 1;
-        found.push(id);
-      }
-    }
-  }
-
-  /** Whether the folded unit before the `len` folded units that end at text[i] is a word unit (ASCII text). */
-  private wordUnitBefore(text: string, i: number, len: number): boolean {
-    const unit = this.unit;
-    let j = i;
-    for (let k = 0; k < len; k++) {
-      if ((unit[text.charCodeAt(j)]! & UNIT_SPACE) === 0) j--;
-      else while (j >= 0 && (unit[text.charCodeAt(j)]! & UNIT_SPACE) !== 0) j--;
-    }
-    return j >= 0 && (unit[text.charCodeAt(j)]! & UNIT_WORD) !== 0;
-  }
-
-  /**
-   * Records the keywords `ids` that end at `pos`, once each, when they start a word where they
-   * must (the unit before them, kept in ringWord, is not a word unit).
-   */
-  private mark(ids: number[], pos: number, out: Uint8Array, found: number[]): void {
-    for (let j = 0; j < ids.length; j++) {
-      const id = ids[j]!;
-      if (out[id] === 1) continue;
-      const start = pos - this.lengths[id]! + 1;
-      if (!this.wordStart[id] || start === 0 || this.ringWord[(start - 1) & RING_MASK] === 0) {
-        out[id] = 1;
-        found.push(id);
-      }
-    }
-  }
-
   get size(): number {
-    return this.lengths.length;
+    return this.count;
+  }
+}
+
+/** Records the keywords `ids` (which end here) once each. */
+function mark(ids: number[], out: Uint8Array, found: number[]): void {
+  for (let j = 0; j < ids.length; j++) {
+    const id = ids[j]!;
+    if (out[id] === 0) {
+      out[id] = 1;
+      found.push(id);
+    }
   }
 }
