@@ -70,6 +70,7 @@ export class LoadedHeuristics implements Heuristics {
       out.push({ id: c.def.id, re: c.re, maxInput: null, examples: c.def.examples.match });
       // Scanned once over the whole text, every match (see sentenceMatch).
       c.sentence?.forEach((re, i) => out.push({ id: `${c.def.id}#sentence${i}`, re, maxInput: null, examples: c.def.examples.match, all: true }));
+      c.unless.forEach((re, i) => out.push({ id: `${c.def.id}#unless${i}`, re, maxInput: null, examples: c.def.examples.nomatch, all: true }));
       if (c.near) out.push({ id: `${c.def.id}#near`, re: c.near.re, maxInput: c.near.window, examples: c.def.examples.match });
       if (c.precheck?.kind === 'pattern') out.push({ id: `${c.def.id}#precheck`, re: c.precheck.re, maxInput: null, examples: c.def.examples.match });
     }

@@ -95,6 +95,12 @@ export interface CueDef {
    */
   sentence: string[] | null;
   /**
+   * With `sentence`: patterns none of which may match in that sentence. A concept cue reads words,
+   * not their scope: "proceed without confirmation" grants, "never proceed without confirmation"
+   * forbids. The forms that turn the words around (a prohibition) are listed here.
+   */
+  unless: string[] | null;
+  /**
    * A cheap test every text the cue matches passes, run before the cue's regex: `newlines` — at
    * least n line breaks; `blank-run` — n horizontal blanks (space, tab, no-break and typographic
    * spaces, ideographic space) in a row (both for padding cues, whose only keyword is whitespace);

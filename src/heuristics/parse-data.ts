@@ -122,10 +122,11 @@ function parseMacros(c: Checker, raw: unknown, ids: Map<string, string>): MacroD
 function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFile {
   const o = c.object(raw, 'cue file', [...HEAD, 'language', 'cues'], DOC);
   const cues = c.array(o.cues, 'cues', true).map((x): CueDef => {
-    const r = c.entry(x).object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'sentence', 'precheck', 'concept', 'summary']);
+    const r = c.entry(x).object(x, 'cue', ['id', 'family', 'weight', 'pattern', 'keywords', 'examples'], ['caseSensitive', 'bounded', 'multiline', 'kinds', 'minLength', 'near', 'sentence', 'unless', 'precheck', 'concept', 'summary']);
     const id = c.uniqueId(r.id, ids);
     const at = c.at(id);
     if (r.near !== undefined && r.sentence !== undefined) at.fail('a cue has either "near" or "sentence", not both');
+    if (r.unless !== undefined && r.sentence === undefined) at.fail('"unless" qualifies a "sentence" cue');
     const keywords = at.strings(r.keywords, 'keywords', true);
     for (const k of keywords) {
       if (k !== k.toLowerCase()) at.fail(`keyword "${k}" must be lower-case`);
@@ -148,6 +149,7 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
       minLength: r.minLength === undefined ? 0 : at.number(r.minLength, 'minLength', 0, 1_000_000),
       near: r.near === undefined ? null : parseNear(at, r.near),
       sentence: r.sentence === undefined ? null : at.strings(r.sentence, 'sentence', true),
+      unless: r.unless === undefined ? null : at.strings(r.unless, 'unless', true),
       precheck: r.precheck === undefined ? null : parsePrecheck(at, r.precheck),
       concept: at.optString(r.concept, 'concept') ?? null,
       summary: at.optString(r.summary, 'summary') ?? null,

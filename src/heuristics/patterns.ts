@@ -66,6 +66,8 @@ export interface CompiledCue {
   kinds: Set<TextKind> | null;
   /** Patterns that must each match in the sentence of the anchor (word-bounded). */
   sentence: RegExp[] | null;
+  /** Patterns none of which may match in that sentence. */
+  unless: RegExp[];
   precheck: Precheck | null;
   /**
    * The same cue written for several languages (`en.exfil.exfiltrate`, `es.exfil.exfiltrate`) is
@@ -93,13 +95,12 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
     const nflags = 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(nsrc) ? 'u' : '');
     near = { re: c.regex(nsrc, nflags, 'near.pattern'), window: def.near.window, side: def.near.side };
   }
-  const sentence =
-    def.sentence === null
-      ? null
-      : def.sentence.map((src, i) => {
-          const body = `(?:${expandMacros(src, macros, c)})${END_EDGE}`;
-          return c.regex(body, 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), `sentence[${i}]`);
-        });
+  const inSentence = (src: string, what: string): RegExp => {
+    const body = `(?:${expandMacros(src, macros, c)})${END_EDGE}`;
+    return c.regex(body, 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), what);
+  };
+  const sentence = def.sentence === null ? null : def.sentence.map((src, i) => inSentence(src, `sentence[${i}]`));
+  const unless = (def.unless ?? []).map((src, i) => inSentence(src, `unless[${i}]`));
   // Searched for once (no `g`: test() keeps no state), with the cue's case sensitivity.
   const precheck =
     def.precheck === null
@@ -108,7 +109,7 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
           const body = expandMacros(src, macros, c);
           return c.regex(body, (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), 'precheck.pattern');
         });
-  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, sentence, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language, def.concept) };
+  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, sentence, unless, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language, def.concept) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
@@ -171,7 +172,7 @@ export const MAX_ANCHORS = 512;
  */
 export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null): Range | null {
   if (cue.precheck !== null && !precheckHolds(cue.precheck, text)) return null;
-  if (cue.sentence !== null) return sentenceMatch(cue, cue.sentence, text, added);
+  if (cue.sentence !== null) return sentenceMatch(cue, cue.sentence, cue.unless, text, added);
   if (cue.near === null) return firstMatch(cue.re, text, added, cue.bounded);
   const { re, window, side } = cue.near;
   const from = added === null || added.length === 0 ? 0 : Math.max(0, added[0]![0] - MAX_MATCH);
@@ -240,32 +241,33 @@ function sentenceAround(text: string, s: number, e: number): Range {
 
 /**
  * A co-occurrence cue: the first anchor whose sentence also holds a match of every `sentence`
- * pattern; the reported range runs from the first to the last of those matches.
+ * pattern and none of `unless`; the reported range runs from the first to the last of those matches.
  */
-function sentenceMatch(cue: CompiledCue, others: RegExp[], text: string, added: Range[] | null): Range | null {
+function sentenceMatch(cue: CompiledCue, others: RegExp[], unless: RegExp[], text: string, added: Range[] | null): Range | null {
   // The first few sentences are read on their own (most texts have one or two anchors); past them,
   // every match of the other patterns is found once for the whole text: re-reading a window per
   // anchor would cost anchors × window on a long text without sentence ends.
+  const all = [...others, ...unless];
   let hits: Range[][] | null = null;
   let windows = 0;
   for (const [s, e] of anchorsOf(cue, text, 0)) {
     const [a, b] = sentenceAround(text, s, e);
-    if (hits === null && ++windows > SENTENCE_WINDOWS) hits = others.map((re) => allMatches(re, text));
+    if (hits === null && ++windows > SENTENCE_WINDOWS) hits = all.map((re) => allMatches(re, text));
     const slice = hits === null ? text.slice(a, b) : '';
-    let span: Range = [s, e];
-    for (let k = 0; k < others.length; k++) {
-      let r: Range | null;
-      if (hits === null) {
-        const w = firstMatch(others[k]!, slice, null, true);
-        r = w === null ? null : [a + w[0], a + w[1]];
-      } else r = firstWithin(hits[k]!, a, b);
-      if (r === null) {
-        span = [-1, -1];
-        break;
-      }
-      span = [Math.min(span[0], r[0]), Math.max(span[1], r[1])];
+    const find = (k: number): Range | null => {
+      if (hits !== null) return firstWithin(hits[k]!, a, b);
+      const w = firstMatch(all[k]!, slice, null, true);
+      return w === null ? null : [a + w[0], a + w[1]];
+    };
+    let span: Range | null = [s, e];
+    for (let k = 0; k < others.length && span !== null; k++) {
+      const r = find(k);
+      span = r === null ? null : [Math.min(span[0], r[0]), Math.max(span[1], r[1])];
     }
-    if (span[0] < 0) continue;
+    if (span === null) continue;
+    let barred = false;
+    for (let k = others.length; k < all.length && !barred; k++) barred = find(k) !== null;
+    if (barred) continue;
     if (added === null || overlaps(span[0], span[1], added)) return span;
   }
   return null;
