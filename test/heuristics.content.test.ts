@@ -114,7 +114,9 @@ test('evidence lists every cue with its weight and a bounded fragment, and the s
   assert.equal(h3.type, 'first_contact');
   assert.equal(h3.field, 'description');
   const cueIds = h3.cues!.map((c) => c.id);
-  for (const id of ['en.override.ignore-previous', 'en.secrecy.dont-tell-user', 'en.exfil.send-to-address']) assert.ok(cueIds.includes(id), id);
+  for (const id of ['en.override.ignore-previous', 'en.secrecy.dont-tell-user']) assert.ok(cueIds.includes(id), id);
+  // Several cues read "send … to <address>"; they are one concept, and the evidence names the one that counted.
+  assert.equal(cueIds.filter((id) => /\.exfil\.(?:send-to|sent-to)/.test(id)).length, 1, cueIds.join(' '));
   for (const c of h3.cues!) {
     assert.ok(c.weight > 0 && c.fragment.length > 0 && c.fragment.length <= 120, JSON.stringify(c));
   }
