@@ -24,6 +24,7 @@ export function contentInput(text: string, tool: string, session: string[], para
     type,
     texts: [{ field: 'description', kind: 'description', text, ...(added ? { added } : {}) }],
     paramNames: params,
-    sessionToolNames: session.filter((n) => n !== tool),
+    // As the pipeline passes it (src/pipeline/content.ts): one list for every tool; the engine skips the tool's own name.
+    sessionToolNames: session,
   };
 }
