@@ -219,14 +219,34 @@ function* anchorsOf(cue: CompiledCue, text: string, from: number): Generator<Ran
 /** How far a sentence reaches on either side of an anchor, at most: a bound on attacker-sized text. */
 const SENTENCE_REACH = 300;
 
-/** A line break, or . ! ? ; followed by a blank or the end: "e.g.", ".env" and "1.5" end nothing. */
+/**
+ * Abbreviations whose full stop ends no sentence ("bzw. printenv angeben", "z. B.", "p. ex."): a
+ * one-letter word, or one of these (lower case). Abbreviations are what split a sentence in two.
+ */
+const ABBREVIATIONS = new Set(['bzw', 'usw', 'ggf', 'evtl', 'vgl', 'sog', 'inkl', 'etc', 'vs', 'ca', 'approx', 'incl', 'resp', 'ecc', 'ex', 'ej', 'cf', 'nr', 'no', 'sr', 'sra', 'dr', 'mr', 'mrs', 'ms']);
+/** Words before a full stop are looked at up to this length (longer words end sentences). */
+const MAX_ABBREVIATION = 6;
+
+/** A line break, or . ! ? ; followed by a blank or the end; ".env", "1.5" and "e.g." end nothing. */
 function endsSentence(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c === 10 || c === 13) return true;
   if (c !== 46 && c !== 33 && c !== 63 && c !== 59) return false;
   const n = text.charCodeAt(i + 1);
-  return Number.isNaN(n) || n === 32 || n === 9 || n === 10 || n === 13 || n === 0xa0;
+  if (!(Number.isNaN(n) || n === 32 || n === 9 || n === 10 || n === 13 || n === 0xa0)) return false;
+  return c !== 46 || !abbreviationBefore(text, i);
 }
+
+/** Whether the word ending at text[i - 1] (before a full stop) is an abbreviation. */
+function abbreviationBefore(text: string, i: number): boolean {
+  let a = i;
+  while (a > 0 && i - a <= MAX_ABBREVIATION && isWordUnit(text.charCodeAt(a - 1)) && text.charCodeAt(a - 1) !== 95) a--;
+  const len = i - a;
+  if (len === 0 || len > MAX_ABBREVIATION || (a > 0 && isWordUnit(text.charCodeAt(a - 1)))) return false;
+  return len === 1 ? !isDigit(text.charCodeAt(a)) : ABBREVIATIONS.has(text.slice(a, i).toLowerCase());
+}
+
+const isDigit = (u: number): boolean => u >= 48 && u <= 57;
 
 /** The sentence around [s, e): from after the previous sentence end to the next one, each within SENTENCE_REACH. */
 function sentenceAround(text: string, s: number, e: number): Range {
