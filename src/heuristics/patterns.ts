@@ -181,8 +181,10 @@ export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null):
     if (side !== 'after') {
       const from = Math.max(0, s - window);
       // At the very start of the text the window begins with a line break, so "start of a
-      // sentence" patterns see the text's own start.
-      const pad = from === 0 ? '\n' : '';
+      // sentence" patterns see the text's own start. Elsewhere it begins with a NUL (no pattern
+      // reads one) and the unit before the window: a window that starts mid-text is no sentence
+      // start (\`^\`), and a word it cuts in two is still read as cut.
+      const pad = from === 0 ? '\n' : '\u0000' + text[from - 1];
       const r = firstMatch(re, pad + text.slice(from, s), null, true);
       if (r) span = [Math.max(from, from + r[0] - pad.length), e];
     }
