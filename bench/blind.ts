@@ -4,7 +4,7 @@
  * pipeline, like corpus/ scenarios; nothing is gated: the figures are what the sensor catches on
  * attacks it was not tuned on.
  *
- *   node dist/bench/blind.js [folder]     (default: bench/blind; a folder with attack/ and benign/)
+ *   node dist/bench/blind.js [folder]     (default: bench/blind, every set in it; a set is a folder with attack/ and benign/)
  *
  * An attack counts as flagged when the scan's top alert is HIGH or above, and as exit 1 when any
  * alert reaches MEDIUM (the default `--fail-on`). A benign scenario is a false alarm when a content
@@ -12,7 +12,7 @@
  * alerts too (H1, H12: the operator announces it) and is counted in its own column. Families are
  * read from the file name's first dash-separated word.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPipeline, summarize } from '../test/helpers/pipeline.js';
@@ -66,7 +66,25 @@ async function run(folder: string): Promise<void> {
   process.stdout.write(`Blind set \`${folder}\`\n\n${lines.join('\n')}\n`);
 }
 
-run(resolve(process.argv[2] ?? resolve(ROOT, 'bench/blind'))).catch((e: unknown) => {
+/** The sets under `folder`: itself when it holds attack/ and benign/, else each sub-folder that does. */
+function sets(folder: string): string[] {
+  if (existsSync(join(folder, 'attack'))) return [folder];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(folder, d.name, 'attack')))
+    .map((d) => join(folder, d.name))
+    .sort();
+}
+
+async function main(folder: string): Promise<void> {
+  const list = sets(folder);
+  if (list.length === 0) throw new Error(`no attack/ and benign/ under ${folder}`);
+  for (const [i, set] of list.entries()) {
+    if (i > 0) process.stdout.write('\n');
+    await run(set);
+  }
+}
+
+main(resolve(process.argv[2] ?? resolve(ROOT, 'bench/blind'))).catch((e: unknown) => {
   process.stderr.write(`blind: ${e instanceof Error ? e.message : String(e)}\n`);
   process.exitCode = 2;
 });
