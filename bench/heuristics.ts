@@ -153,7 +153,7 @@ async function main(argv: string[]): Promise<void> {
     if (w.stopped) return { ...w, median: w.ms };
     const p = patterns[w.i]!;
     const shape = shapesFor(p, size).find((s) => s.label === w.label)!;
-    return { ...w, median: median(Array.from({ length: 5 }, () => runPattern(p, shape))) };
+    return { ...w, median: median(Array.from({ length: 5 }, () => runPattern(p, shape.text, shape.added))) };
   });
   again.sort((a, b) => b.median - a.median);
   const failing = [...failedSmall.map((t) => ({ ...t, size: small })), ...full.filter((t) => t.stopped).map((t) => ({ ...t, size }))];

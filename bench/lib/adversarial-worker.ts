@@ -24,7 +24,7 @@ for (const job of jobs) {
   if (!shape) throw new Error(`no shape "${job.label}" for pattern ${job.i}`);
   parentPort!.postMessage({ t: 'begin', ...job });
   let ms: number;
-  if (job.i >= 0) ms = runPattern(patterns[job.i]!, shape);
+  if (job.i >= 0) ms = runPattern(patterns[job.i]!, shape.text, shape.added);
   else {
     const input = contentInput(shape.text, 'bench_tool', ['bench_tool', 'other_tool'], ['query'], shape.added ? 'description_change' : 'first_contact', shape.added);
     const started = process.hrtime.bigint();

@@ -9,39 +9,22 @@
 import type { LoadedHeuristics } from '../../src/heuristics/build.js';
 
 export interface Pattern {
-  /** "cues/en.json en.override.ignore-previous", "context.json ctx.own-param.transfer (before)" … */
+  /** "cues/en.json en.override.ignore-previous", "context.json ctx.own-param.transfer#before" … */
   name: string;
   re: RegExp;
-  /** How the engine runs it: on the whole text (`firstMatch` / a global scan), or on a window of at most N characters. */
+  /** How the engine runs it: on the whole text, or on windows of at most N characters. */
   window: number | null;
-  /** Cue patterns only: run through the engine's `firstMatch` (the retry loop over `added` ranges). */
+  /** Over every match of a text (a co-occurrence cue's other patterns, the scanners). */
+  all: boolean;
+  /** A cue's own pattern: run through the engine's `firstMatch` (the retry loop over `added` ranges). */
   cue: boolean;
   keywords: string[];
   examples: string[];
 }
 
-/** Every regular expression the loaded heuristics hold (private members read on purpose: a benchmark, not product code). */
+/** Every regular expression the loaded heuristics compile (`LoadedHeuristics.regexes()`), named by file and id. */
 export function enumeratePatterns(h: LoadedHeuristics): Pattern[] {
-  const out: Pattern[] = [];
-  for (const c of h.engine.cues) {
-    out.push({ name: `${c.file} ${c.def.id}`, re: c.re, window: null, cue: true, keywords: c.def.keywords, examples: c.def.examples.match });
-    // A co-occurrence cue's other patterns: scanned once over the whole text, every match.
-    c.sentence?.forEach((re, i) => out.push({ name: `${c.file} ${c.def.id} (sentence ${i})`, re, window: null, cue: false, keywords: c.def.keywords, examples: c.def.examples.match }));
-    if (c.precheck?.kind === 'pattern') out.push({ name: `${c.file} ${c.def.id} (precheck)`, re: c.precheck.re, window: null, cue: false, keywords: c.def.keywords, examples: c.def.examples.match });
-  }
-  const ctx = h.engine.context as unknown as { qualifyBefore: RegExp; qualifyAfter: RegExp };
-  out.push({ name: 'context.json qualify.before', re: ctx.qualifyBefore, window: 40, cue: false, keywords: [], examples: ['the tool ', 'parameter '] });
-  out.push({ name: 'context.json qualify.after', re: ctx.qualifyAfter, window: 40, cue: false, keywords: [], examples: [' tool', ' parameter'] });
-  for (const c of h.engine.context.all) {
-    const texts = c.def.examples.match.map((e) => e.text);
-    if (c.before) out.push({ name: `context.json ${c.def.id} (before)`, re: c.before, window: c.def.window, cue: false, keywords: [], examples: texts });
-    if (c.after) out.push({ name: `context.json ${c.def.id} (after)`, re: c.after, window: c.def.window, cue: false, keywords: [], examples: texts });
-  }
-  const sc = h.engine.scanner as unknown as { h8: RegExp; candidates: RegExp; foldAny: RegExp };
-  out.push({ name: 'confusables.json H8 (look-alike between Latin letters)', re: sc.h8, window: null, cue: false, keywords: [], examples: ['pаypal'] });
-  out.push({ name: 'invisible.json candidates', re: sc.candidates, window: null, cue: false, keywords: [], examples: ['a\u200bb'] });
-  out.push({ name: 'confusables.json any look-alike', re: sc.foldAny, window: null, cue: false, keywords: [], examples: ['а'] });
-  return out;
+  return h.regexes().map((r) => ({ name: `${r.file} ${r.id}`, re: r.re, window: r.maxInput, all: r.all, cue: r.cue, keywords: r.keywords, examples: r.examples }));
 }
 
 export interface Shape {

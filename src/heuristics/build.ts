@@ -10,13 +10,21 @@ import { RiskyNames } from './risky-names.js';
 import { HeuristicsDataError } from './errors.js';
 import { parseHeuristicsData } from './parse-data.js';
 
-/** A compiled regular expression for the backtracking checks; `all`: the engine runs it over every match of a text. */
+/**
+ * A compiled regular expression as the engine runs it, for the backtracking checks: on the whole
+ * text or on windows of at most `maxInput` units; `all`: over every match of a text; `cue`: a cue's
+ * own pattern (its first match, retried over the added words of a changed text), with its keywords.
+ */
 export interface CompiledRegex {
   id: string;
+  /** The data file it comes from. */
+  file: string;
   re: RegExp;
   maxInput: number | null;
   examples: string[];
-  all?: boolean;
+  all: boolean;
+  cue: boolean;
+  keywords: string[];
 }
 
 /**
@@ -66,20 +74,23 @@ export class LoadedHeuristics implements Heuristics {
    */
   regexes(): CompiledRegex[] {
     const out: CompiledRegex[] = [];
+    const plain = { maxInput: null, all: false, cue: false, keywords: [] as string[] };
     for (const c of this.engine.cues) {
-      out.push({ id: c.def.id, re: c.re, maxInput: null, examples: c.def.examples.match });
+      const of = { ...plain, file: c.file, keywords: c.def.keywords };
+      out.push({ ...of, id: c.def.id, re: c.re, examples: c.def.examples.match, cue: true });
       // Scanned once over the whole text, every match (see sentenceMatch).
-      c.sentence?.forEach((re, i) => out.push({ id: `${c.def.id}#sentence${i}`, re, maxInput: null, examples: c.def.examples.match, all: true }));
-      c.unless.forEach((re, i) => out.push({ id: `${c.def.id}#unless${i}`, re, maxInput: null, examples: c.def.examples.nomatch, all: true }));
-      if (c.near) out.push({ id: `${c.def.id}#near`, re: c.near.re, maxInput: c.near.window, examples: c.def.examples.match });
-      if (c.precheck?.kind === 'pattern') out.push({ id: `${c.def.id}#precheck`, re: c.precheck.re, maxInput: null, examples: c.def.examples.match });
+      c.sentence?.forEach((re, i) => out.push({ ...of, id: `${c.def.id}#sentence${i}`, re, examples: c.def.examples.match, all: true }));
+      c.unless.forEach((re, i) => out.push({ ...of, id: `${c.def.id}#unless${i}`, re, examples: c.def.examples.nomatch, all: true }));
+      if (c.near) out.push({ ...of, id: `${c.def.id}#near`, re: c.near.re, maxInput: c.near.window, examples: c.def.examples.match });
+      if (c.precheck?.kind === 'pattern') out.push({ ...of, id: `${c.def.id}#precheck`, re: c.precheck.re, examples: c.def.examples.match });
     }
-    for (const r of this.engine.context.regexes()) out.push({ ...r, examples: [] });
-    for (const r of this.engine.scanner.regexes()) out.push({ ...r, maxInput: null, examples: [] });
+    for (const r of this.engine.context.regexes()) out.push({ ...plain, ...r, file: 'context.json' });
+    // The scanners run over every match (invisibles(), homoglyphs()).
+    for (const r of this.engine.scanner.regexes()) out.push({ ...plain, ...r, all: true });
     const macros = macroTable(this.data.macros);
     for (const m of this.data.macros) {
       const c = new Checker('macros.json', m.id);
-      out.push({ id: `macro:${m.id}`, re: c.regex(expandMacros(m.pattern, macros, c), 'g', 'pattern'), maxInput: null, examples: m.examples.match });
+      out.push({ ...plain, id: `macro:${m.id}`, file: 'macros.json', re: c.regex(expandMacros(m.pattern, macros, c), 'g', 'pattern'), examples: m.examples.match });
     }
     return out;
   }

@@ -96,15 +96,16 @@ export class ContextCues {
     return this.cues;
   }
 
-  /** The compiled patterns and the longest window each one reads. */
-  regexes(): Array<{ id: string; re: RegExp; maxInput: number }> {
+  /** The compiled patterns, the longest window each one reads, and texts it matches. */
+  regexes(): Array<{ id: string; re: RegExp; maxInput: number; examples: string[] }> {
     const out = [
-      { id: 'context.qualify.before', re: this.qualifyBefore, maxInput: QUALIFY_WINDOW },
-      { id: 'context.qualify.after', re: this.qualifyAfter, maxInput: QUALIFY_WINDOW },
+      { id: 'qualify.before', re: this.qualifyBefore, maxInput: QUALIFY_WINDOW, examples: ['the tool ', 'parameter '] },
+      { id: 'qualify.after', re: this.qualifyAfter, maxInput: QUALIFY_WINDOW, examples: [' tool', ' parameter'] },
     ];
     for (const c of this.cues) {
-      if (c.before) out.push({ id: `${c.def.id}#before`, re: c.before, maxInput: c.def.window });
-      if (c.after) out.push({ id: `${c.def.id}#after`, re: c.after, maxInput: c.def.window });
+      const examples = c.def.examples.match.map((e) => e.text);
+      if (c.before) out.push({ id: `${c.def.id}#before`, re: c.before, maxInput: c.def.window, examples });
+      if (c.after) out.push({ id: `${c.def.id}#after`, re: c.after, maxInput: c.def.window, examples });
     }
     return out;
   }

@@ -66,11 +66,12 @@ export class UnicodeScanner {
     this.candidates = new RegExp(`[${parts.join('')}]`, 'gu');
   }
 
-  /** The scanner's own patterns, for the catastrophic-backtracking checks. */
-  regexes(): Array<{ id: string; re: RegExp }> {
+  /** The scanner's own patterns with an example each, for the catastrophic-backtracking checks. */
+  regexes(): Array<{ id: string; file: string; re: RegExp; examples: string[] }> {
     return [
-      { id: 'confusables.h8', re: this.h8 },
-      { id: 'invisible.candidates', re: this.candidates },
+      { id: 'h8', file: 'confusables.json', re: this.h8, examples: ['p\u0430ypal'] },
+      { id: 'any-look-alike', file: 'confusables.json', re: this.foldAny, examples: ['\u0430'] },
+      { id: 'candidates', file: 'invisible.json', re: this.candidates, examples: ['a\u200bb'] },
     ];
   }
 
