@@ -91,7 +91,8 @@ export interface CueDef {
    * Co-occurrence: each of these patterns (word lists of one concept: a verb of telling, a word for
    * the user, a word for "original") must also match in the sentence of the `pattern` match. Many
    * phrasings of one idea share its concepts, not its word order: a cue over concepts generalises
-   * where a phrase does not. Sentences end at a line break or at . ! ? ; before a blank.
+   * where a phrase does not. Sentences end at a line break or at . ! ? ; before a blank, not at the
+   * full stop of an abbreviation ("e.g.", "bzw.").
    */
   sentence: string[] | null;
   /**

@@ -59,7 +59,7 @@ export class ContentEngine {
     const runs = scanText === text ? this.runs : undefined;
     for (const i of this.prefilter.candidates(scanText, runs)) {
       const cue = this.cues[i]!;
-      if ((cue.kinds && !cue.kinds.has(t.kind)) || scanText.length < cue.def.minLength || !outweighs(cue, concepts)) continue;
+      if (!worthRunning(cue, t.kind, scanText, concepts)) continue;
       const r = cueMatch(cue, scanText, added);
       if (r) keep(pool, concepts, cue, this.poolCue(cue.def, text, r));
     }
@@ -84,7 +84,7 @@ export class ContentEngine {
     let evasion: ComputedCueDef | null = null;
     for (const i of this.prefilter.candidates(scan)) {
       const cue = this.cues[i]!;
-      if (!outweighs(cue, concepts) || (cue.kinds && !cue.kinds.has(t.kind)) || scan.length < cue.def.minLength) continue;
+      if (!worthRunning(cue, t.kind, scan, concepts)) continue;
       const r = cueMatch(cue, scan, nAdded);
       if (!r) continue;
       const span: Range = [norm.map[r[0]]!, norm.mapEnd[r[1] - 1]!];
@@ -172,8 +172,13 @@ export class ContentEngine {
   }
 }
 
-/** Whether a cue could still add to the pool: its concept has not matched yet, or only with a lighter cue. */
-function outweighs(cue: CompiledCue, concepts: Map<string, PoolCue>): boolean {
+/**
+ * Whether a candidate cue is worth its regex on this text: it reads this kind of text, the text is
+ * long enough, and it could still add to the pool (its concept has not matched yet, or only with a
+ * lighter cue).
+ */
+function worthRunning(cue: CompiledCue, kind: ContentText['kind'], text: string, concepts: Map<string, PoolCue>): boolean {
+  if ((cue.kinds && !cue.kinds.has(kind)) || text.length < cue.def.minLength) return false;
   const kept = concepts.get(cue.concept);
   return kept === undefined || cue.def.weight > kept.weight;
 }
