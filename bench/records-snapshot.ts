@@ -1,0 +1,114 @@
+/**
+ * Every record the pipeline gives on every input the project measures itself on, as one
+ * deterministic JSONL file: the corpus scenarios (corpus/**), the public corpora (first contact per
+ * server and before/after pairs) and the field servers (first contact, unchanged rescan, each
+ * upgrade, all of them in one fleet scan). Two builds that must behave alike must write the same
+ * file: `node dist/bench/records-snapshot.js --out a.jsonl`, change, rebuild, `--out b.jsonl`,
+ * `cmp a.jsonl b.jsonl`. Inputs that are missing (no ../shared beside the project) are skipped
+ * with a note on stderr.
+ */
+import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JsonObject, SentinelRecord } from '../src/model.js';
+import { loadHeuristics } from '../src/heuristics/load.js';
+import { openMemoryStore } from '../src/history/index.js';
+import { fixedDeps, runPipeline, type PipelineInput } from '../test/helpers/pipeline.js';
+import { manifestsOf, readCorpusFolder, toolObject } from './corpus-data.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SHARED = join(ROOT, '..', 'shared', 'corpora');
+const FIELD = join(SHARED, 'field');
+
+function argOf(flag: string): string | null {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? (process.argv[i + 1] ?? null) : null;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const p = join(dir, name);
+      return statSync(p).isDirectory() ? walk(p) : name.endsWith('.json') ? [p] : [];
+    });
+}
+
+async function main(): Promise<void> {
+  const out = createWriteStream(argOf('--out') ?? 'records-snapshot.jsonl');
+  const only = argOf('--only'); // corpus | public | field
+  const heuristics = loadHeuristics();
+  const emit = (input: string, records: SentinelRecord[], exit: number): void => {
+    // Announcement ids are random, and alert ids of declared records derive from them.
+    const stable = (k: string, v: unknown): unknown => (k === 'announcement_id' || k === 'alert_id' ? '…' : v);
+    out.write(`${JSON.stringify({ input, exit, records }, stable)}\n`);
+  };
+  const run = async (label: string, input: PipelineInput, store?: ReturnType<typeof openMemoryStore>): Promise<void> => {
+    try {
+      const r = await runPipeline(input, { heuristics, clock: fixedDeps(), ...(store ? { store } : {}) });
+      emit(label, [...r.baselineRecords, ...r.records], r.exitCode);
+    } catch (err) {
+      emit(label, [], -1);
+      process.stderr.write(`${label}: ${(err as Error).message.split('\n')[0]}\n`);
+    }
+  };
+
+  if (!only || only === 'corpus') {
+    const corpus = join(ROOT, 'corpus');
+    for (const f of walk(corpus)) {
+      const path = relative(corpus, f).split(sep).join('/');
+      const s = JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>;
+      await run(`corpus/${path}`, {
+        server: path.replace(/\.json$/, '').replace(/[^A-Za-z0-9._-]+/g, '-'),
+        baseline: s.baseline as JsonObject | null,
+        current: s.current as JsonObject,
+        announcements: s.announcements as PipelineInput['announcements'],
+        others: s.others as PipelineInput['others'],
+        endpoints: s.endpoints as PipelineInput['endpoints'],
+        redirect: s.redirect as PipelineInput['redirect'],
+        acceptBaselineAlerts: s.baseline_alerts === true,
+      });
+    }
+  }
+
+  if ((!only || only === 'public') && existsSync(SHARED)) {
+    const folder = readCorpusFolder(SHARED);
+    let n = 0;
+    for (const m of manifestsOf(folder.toolFiles.flatMap((t) => t.rows))) {
+      const current = { serverInfo: { name: m.server, version: '1.0.0' }, tools: m.rows.map((r) => toolObject(r.name, r)) };
+      await run(`public/fc-${++n}/${m.server}`, { server: `fc-${n}`, baseline: null, current });
+    }
+    n = 0;
+    for (const p of folder.pairs) {
+      const manifest = (version: string, d: typeof p.before) => ({ serverInfo: { name: p.server, version }, tools: d ? [toolObject(p.name, d)] : [] });
+      await run(`public/pair-${++n}/${p.file}:${p.line}`, { server: `pair-${n}`, baseline: manifest('before', p.before), current: manifest('after', p.after), acceptBaselineAlerts: true });
+    }
+  } else if (!only || only === 'public') process.stderr.write(`skipped: ${SHARED} not found\n`);
+
+  if ((!only || only === 'field') && existsSync(FIELD)) {
+    const index = JSON.parse(readFileSync(join(FIELD, 'index.json'), 'utf8')) as {
+      servers: Array<{ slug: string; manifest: string }>;
+      pairs: Array<{ slug: string; old: string; new: string }>;
+    };
+    const doc = (file: string): JsonObject => JSON.parse(readFileSync(join(FIELD, 'manifests', file), 'utf8')) as JsonObject;
+    for (const s of index.servers) {
+      // First contact, then the same manifest again (an unchanged rescan must be silent).
+      await run(`field/${s.slug}`, { server: s.slug, baseline: doc(s.manifest), current: doc(s.manifest), acceptBaselineAlerts: true });
+    }
+    for (const p of index.pairs) {
+      await run(`field/upgrade/${p.old}->${p.new}`, { server: p.slug, baseline: doc(p.old), current: doc(p.new), acceptBaselineAlerts: true });
+    }
+    const [first, ...rest] = index.servers;
+    if (first) {
+      const others = Object.fromEntries(rest.map((s) => [s.slug, doc(s.manifest)]));
+      await run('field/fleet', { server: first.slug, baseline: null, current: doc(first.manifest), others });
+    }
+  } else if (!only || only === 'field') process.stderr.write(`skipped: ${FIELD} not found\n`);
+
+  await new Promise<void>((resolve) => out.end(resolve));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`records-snapshot: ${(err as Error).message}\n`);
+  process.exitCode = 2;
+});
