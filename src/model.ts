@@ -29,13 +29,9 @@ export function atOrAbove(s: Severity, floor: Severity | null): boolean {
   return floor !== null && severityRank(s) >= severityRank(floor);
 }
 
-export const HEURISTIC_IDS = [
-  'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'H7', 'H8', 'H9', 'H10', 'H11', 'H12', 'H13', 'H14',
-] as const;
-export type HeuristicId = (typeof HEURISTIC_IDS)[number];
-
-/** Content heuristics read text; they run at first contact and are never covered by an announcement. */
-export const CONTENT_HEURISTICS: readonly HeuristicId[] = ['H3', 'H8', 'H9', 'H10', 'H11', 'H14'];
+export { HEURISTIC_IDS, CONTENT_HEURISTICS } from './findings.js';
+export type { HeuristicId, Finding, FindingOf, EvidenceFinding, EvidenceFindingOf, DetailOf } from './findings.js';
+import type { HeuristicId, EvidenceFinding } from './findings.js';
 
 export const RECORD_KINDS = ['alert', 'declared', 'error'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -156,27 +152,7 @@ export type ChangeKind =
   | { kind: 'removes-tool'; tool: string }
   | { kind: 'changes'; what: 'description' | 'schema' | 'annotations' | 'endpoint' | 'version' };
 
-/**
- * A heuristic's verdict on one thing: typed data, never prose. The words for people come from report/.
- */
-export interface Finding {
-  heuristic: HeuristicId;
-  severity: Severity;
-  /** The record type this finding belongs to. */
-  type: RecordType;
-  /** The tool it is about, or null for server-level findings. */
-  tool: string | null;
-  /** Where in the tool: "description", "inputSchema.properties.path.description", "annotations.destructiveHint", "name" … */
-  field: string | null;
-  /** Bounded (<= 240 chars), secret-free fragment of the evidence. */
-  fragment: string | null;
-  /** Named cues of a scored content heuristic, every one that fired. */
-  cues?: Cue[];
-  /** Structured details (parameter path, annotation before/after, default before/after …). */
-  detail?: JsonObject;
-  /** What an announcement must declare to cover it; absent for content heuristics (never coverable). */
-  change?: ChangeKind;
-}
+// Finding, one typed shape per heuristic: see findings.ts.
 
 // ---------------------------------------------------------------- records
 
@@ -190,16 +166,6 @@ export interface DriftInfo {
   added_tools: string[];
   removed_tools: string[];
   renamed_tools?: { from: string; to: string }[];
-}
-
-export interface EvidenceFinding {
-  heuristic_id: HeuristicId;
-  heuristic: string;
-  severity: Severity;
-  field: string | null;
-  fragment: string | null;
-  cues?: Cue[];
-  detail?: JsonObject;
 }
 
 export interface Evidence {

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EvidenceFindingOf } from '../src/model.js';
 import { BIN, runCli, type CliResult } from './helpers/cli.js';
 import { readPid, waitGone } from './servers/helpers.js';
 import { startHttpServer, type TestHttpServer } from './servers/http-test-server.js';
@@ -267,8 +268,8 @@ test('H11 across servers: two servers exposing the same tool name are reported, 
   for (const rec of h11) {
     assert.equal(rec.severity, 'HIGH');
     assert.equal(rec.tool, 'send_email');
-    const finding = rec.evidence?.findings.find((f) => f.heuristic_id === 'H11');
-    assert.deepEqual(finding?.detail?.duplicate_of, [rec.server === 'mail' ? 'mail-helper' : 'mail']);
+    const detail = rec.evidence?.findings.find((f): f is EvidenceFindingOf<'H11'> => f.heuristic_id === 'H11')?.detail;
+    assert.deepEqual(detail && 'duplicate_of' in detail ? detail.duplicate_of : null, [rec.server === 'mail' ? 'mail-helper' : 'mail']);
   }
 });
 

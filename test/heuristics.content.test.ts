@@ -127,7 +127,7 @@ test('evidence lists every cue with its weight and a bounded fragment, and the s
   assert.ok(h3.fragment!.length <= 240);
   assert.match(h3.fragment!, /Ignore all previous instructions/, 'the fragment is centred on the strongest cue');
   assert.equal(h3.severity, 'CRITICAL');
-  assert.ok(typeof h3.detail?.score === 'number' && (h3.detail.score as number) >= 7);
+  assert.ok(h3.heuristic === 'H3' && h3.detail.score >= 7);
   // Deterministic: the same input gives the same findings.
   assert.deepEqual(describe(text), fs);
 });

@@ -216,7 +216,7 @@ test('two cues that declare one concept count once (the heavier); without it bot
       tool: 't', type: 'first_contact', paramNames: [], sessionToolNames: [],
       texts: [{ field: 'description', kind: 'description', text: 'zqxv twin phrase' }],
     });
-    return { severity: finding!.severity, score: finding!.detail?.score, cues: finding!.cues!.map((c) => c.id) };
+    return { severity: finding!.severity, score: (finding!.detail as { score?: number } | undefined)?.score, cues: finding!.cues!.map((c) => c.id) };
   };
   const apart = files();
   apart['cues/en.json'].cues.push(twin('en.test.twin-a', 3, 'zqxv twin phrase'), twin('en.test.twin-b', 4, 'zqxv twin'));

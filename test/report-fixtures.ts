@@ -85,6 +85,7 @@ export const descriptionPoison = rec({
           { id: 'override-es', weight: 60, fragment: 'ignora las reglas anteriores' },
           { id: 'secrecy-es', weight: 40, fragment: 'no informes al usuario' },
         ],
+        detail: { score: 100 },
       },
     ],
   },
@@ -110,7 +111,7 @@ export const newRiskyParam = rec({
         severity: 'CRITICAL',
         field: 'inputSchema.properties.exec_after',
         fragment: null,
-        detail: { param: 'exec_after', path: 'inputSchema.properties.exec_after', pattern: 'exec*' },
+        detail: { param: 'exec_after', path: 'inputSchema.properties.exec_after' },
       },
       {
         heuristic_id: 'H1',
@@ -144,7 +145,7 @@ export const annotationFlip = rec({
         severity: 'HIGH',
         field: 'annotations.destructiveHint',
         fragment: null,
-        detail: { key: 'destructiveHint', before: true, after: false, toward_trust: true },
+        detail: { key: 'destructiveHint', before: true, after: false, towardTrust: true },
       },
     ],
   },
@@ -196,9 +197,9 @@ export const toolRemoved = rec({
   heuristics: ['tool-set-change'],
   heuristic_ids: ['H13'],
   evidence: {
-    field: null,
-    fragment: null,
-    findings: [{ heuristic_id: 'H13', heuristic: 'tool-set-change', severity: 'LOW', field: null, fragment: null, detail: { change: 'removed' } }],
+    field: 'name',
+    fragment: 'read_graph',
+    findings: [{ heuristic_id: 'H13', heuristic: 'tool-set-change', severity: 'LOW', field: 'name', fragment: 'read_graph', detail: { tool: 'read_graph' } }],
   },
 });
 
@@ -241,7 +242,11 @@ export const hostileFirstContact = rec({
         severity: 'HIGH',
         field: 'description',
         fragment: HOSTILE_FRAGMENT,
-        detail: { codepoints: ['U+001B', 'U+0007', 'U+202E', 'U+E0041', 'U+200B', 'U+009B'] },
+        cues: [
+          { id: 'invisible.c0-control', weight: 1, fragment: '2× U+001B U+0007 at 12' },
+          { id: 'invisible.bidi-control', weight: 1, fragment: '2× U+202E U+202C at 21' },
+          { id: 'invisible.tag', weight: 1, fragment: '2× U+E0041 U+E0042 at 29' },
+        ],
       },
     ],
   },

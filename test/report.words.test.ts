@@ -1,86 +1,96 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { EvidenceFinding, HeuristicId, JsonObject, Severity } from '../src/model.js';
+import type { EvidenceFinding, Severity } from '../src/model.js';
 import { errorTitle, errorWords, findingWords, formatValue, recordHeadline, recordTitle } from '../src/report/words.js';
 import * as F from './report-fixtures.js';
 
-function finding(id: HeuristicId, slug: string, over: Partial<EvidenceFinding> & { detail?: JsonObject } = {}): EvidenceFinding {
-  return { heuristic_id: id, heuristic: slug, severity: 'HIGH' as Severity, field: null, fragment: null, ...over };
-}
+/** What every finding of these tests shares; each test adds the id and the detail its producer builds. */
+const base = { heuristic: 'slug', severity: 'HIGH' as Severity, field: null, fragment: null };
+const at = (path: string) => ({ ...base, field: path });
 
-test('H1 names the new parameter and its path', () => {
-  const f = finding('H1', 'new-parameter', { detail: { param: 'exec_after', path: 'inputSchema.properties.exec_after' } });
-  assert.equal(findingWords(f), 'new parameter `exec_after` at inputSchema.properties.exec_after');
-  // Without detail, the field is enough.
-  const bare = finding('H1', 'new-parameter', { field: 'inputSchema.properties.options.properties.mode' });
-  assert.equal(findingWords(bare), 'new parameter `mode` at inputSchema.properties.options.properties.mode');
+test('H1 and H2 name the new parameter and its path', () => {
+  const detail = { param: 'exec_after', path: 'inputSchema.properties.exec_after' };
+  assert.equal(findingWords({ ...at(detail.path), heuristic_id: 'H1', detail }), 'new parameter `exec_after` at inputSchema.properties.exec_after');
+  assert.equal(findingWords({ ...at(detail.path), heuristic_id: 'H2', detail }), 'new parameter with a risky name `exec_after` at inputSchema.properties.exec_after');
 });
 
-test('H2 says the new parameter has a risky name and which pattern matched', () => {
-  const f = finding('H2', 'risky-parameter', { detail: { name: 'shell', path: 'inputSchema.properties.shell', pattern: 'shell' } });
-  assert.equal(findingWords(f), 'new parameter with a risky name `shell` at inputSchema.properties.shell (matches `shell`)');
-});
-
-test('H7 shows the annotation move and says when it asks for more trust', () => {
-  const toward = finding('H7', 'annotation-change', { detail: { key: 'destructiveHint', before: true, after: false, toward_trust: true } });
+test('H7 shows the annotation move, an absent value by name, and says when it asks for more trust', () => {
+  const toward = { ...at('annotations.destructiveHint'), heuristic_id: 'H7' as const, detail: { key: 'destructiveHint', before: true, after: false, towardTrust: true } };
   assert.equal(findingWords(toward), 'annotation destructiveHint: true → false (toward more trust)');
-  const away = finding('H7', 'annotation-change', {
-    field: 'annotations.readOnlyHint',
-    detail: { before: true, after: false, towardTrust: false },
-  });
-  assert.equal(findingWords(away), 'annotation readOnlyHint: true → false');
-  const added = finding('H7', 'annotation-change', { detail: { key: 'title', after: 'Safe' } });
-  assert.equal(findingWords(added), 'annotation title: absent → "Safe"');
+  assert.equal(findingWords({ ...toward, detail: { key: 'readOnlyHint', before: true, after: false, towardTrust: false } }), 'annotation readOnlyHint: true → false');
+  assert.equal(findingWords({ ...toward, detail: { key: 'title', before: null, after: 'Safe', towardTrust: false } }), 'annotation title: absent → "Safe"');
 });
 
-test('H3, H10 and H14 list the cues that fired', () => {
+test('H3, H9, H10 and H14 list the cues that fired; H8 names the look-alike letters', () => {
   const cues = [
-    { id: 'override-en', weight: 60, fragment: 'ignore previous instructions' },
-    { id: 'secrecy-en', weight: 40, fragment: 'do not tell the user' },
+    { id: 'override-en', weight: 6, fragment: 'ignore previous instructions' },
+    { id: 'secrecy-en', weight: 4, fragment: 'do not tell the user' },
   ];
+  assert.equal(findingWords({ ...at('description'), heuristic_id: 'H3', cues, detail: { score: 10 } }), 'instruction pattern in description: override-en, secrecy-en');
   assert.equal(
-    findingWords(finding('H3', 'instruction-pattern', { field: 'description', cues })),
-    'instruction pattern in description: override-en, secrecy-en',
-  );
-  assert.equal(
-    findingWords(finding('H10', 'sensitive-target', { field: 'inputSchema.properties.path.description', cues: [cues[0]!] })),
+    findingWords({ ...at('inputSchema.properties.path.description'), heuristic_id: 'H10', cues: [cues[0]!], detail: { score: 6 } }),
     'points at secrets or credentials in inputSchema.properties.path.description: override-en',
   );
-  assert.equal(findingWords(finding('H14', 'hidden-markup', { cues: [{ id: 'important-tag', weight: 50, fragment: '<IMPORTANT>' }] })), 'hidden markup or padding: important-tag');
-  assert.equal(findingWords(finding('H14', 'hidden-markup', { field: 'description', detail: { factor: 12 } })), 'description grew 12× in description');
+  const markup = [{ id: 'markup.important-tag', weight: 3, fragment: '<IMPORTANT>' }, { id: 'markup.growth', weight: 2, fragment: '10 → 900 characters' }];
+  assert.equal(findingWords({ ...base, heuristic_id: 'H14', cues: markup, detail: { score: 5 } }), 'hidden markup or padding: markup.important-tag, markup.growth');
+  const letters = [{ id: 'homoglyph.U+0430', weight: 1, fragment: 'rеаd' }, { id: 'homoglyph.U+0435', weight: 1, fragment: 'rеаd' }];
+  assert.equal(findingWords({ ...at('name'), heuristic_id: 'H8', cues: letters }), 'look-alike Cyrillic letters between Latin letters in name: U+0430, U+0435');
+  const invisible = [{ id: 'invisible.bidi-control', weight: 1, fragment: '1× U+202E at 4' }];
+  assert.equal(findingWords({ ...at('description'), heuristic_id: 'H9', cues: invisible }), 'invisible or control characters in description: invisible.bidi-control');
 });
 
-test('H12 distinguishes a weakened constraint from a changed default', () => {
-  const kw = finding('H12', 'schema-weakening', { detail: { path: 'inputSchema.properties.path', keyword: 'pattern', before: '^/data/', after: null } });
-  assert.equal(findingWords(kw), 'schema weakened at inputSchema.properties.path: pattern "^/data/" → null');
-  const removed = finding('H12', 'schema-weakening', { detail: { path: 'inputSchema.properties.mode', keyword: 'enum', before: ['r', 'w'] } });
-  assert.equal(findingWords(removed), 'schema weakened at inputSchema.properties.mode: enum ["r","w"] → absent');
-  const def = finding('H12', 'schema-weakening', { detail: { path: 'inputSchema.properties.url', keyword: 'default', before: 'https://a.example', after: 'https://b.example' } });
-  assert.equal(findingWords(def), 'default changed at inputSchema.properties.url: "https://a.example" → "https://b.example"');
+test('H12 tells a removed parameter, a weakened constraint and a changed default apart', () => {
+  const h12 = { ...base, heuristic_id: 'H12' as const };
+  const kw = { path: 'inputSchema.properties.path', keyword: 'pattern', before: '^/data/', after: null, reason: 'removed' as const };
+  assert.equal(findingWords({ ...h12, detail: kw }), 'schema weakened at inputSchema.properties.path: pattern "^/data/" → null');
+  assert.equal(
+    findingWords({ ...h12, detail: { path: 'inputSchema.properties.mode', keyword: 'enum', before: ['r'], after: ['r', 'w'], reason: 'enlarged', values: ['w'] } }),
+    'schema weakened at inputSchema.properties.mode: enum ["r"] → ["r","w"]',
+  );
+  assert.equal(
+    findingWords({ ...h12, detail: { path: 'inputSchema.properties.url', keyword: 'default', before: 'https://a.example', after: 'https://b.example', reason: 'default-changed', target: 'url' } }),
+    'default changed at inputSchema.properties.url: "https://a.example" → "https://b.example"',
+  );
+  assert.equal(
+    findingWords({ ...h12, detail: { param: 'root', path: 'inputSchema.properties.root', reason: 'param-removed', required: true } }),
+    'parameter `root` removed at inputSchema.properties.root (it was required)',
+  );
 });
 
 test('H13 says added, removed or renamed, and flags a risky new tool', () => {
-  assert.equal(findingWords(finding('H13', 'tool-set-change', { severity: 'LOW' }), { tool: 'x', type: 'tool_added' }), 'tool `x` added');
-  assert.equal(findingWords(finding('H13', 'tool-set-change', { severity: 'HIGH' }), { tool: 'run_shell', type: 'tool_added' }), 'tool `run_shell` added with a risky name');
-  assert.equal(findingWords(finding('H13', 'tool-set-change', { severity: 'LOW' }), { tool: 'x', type: 'tool_removed' }), 'tool `x` removed');
-  assert.equal(findingWords(finding('H13', 'tool-set-change', { detail: { from: 'a', to: 'b' } })), 'tool renamed `a` → `b`');
+  const h13 = { ...at('name'), heuristic_id: 'H13' as const };
+  assert.equal(findingWords({ ...h13, detail: { tool: 'x', risky: false } }, { tool: 'x', type: 'tool_added' }), 'tool `x` added');
+  assert.equal(findingWords({ ...h13, detail: { tool: 'run_shell', risky: true } }, { tool: 'run_shell', type: 'tool_added' }), 'tool `run_shell` added with a risky name');
+  assert.equal(findingWords({ ...h13, detail: { tool: 'x' } }, { tool: 'x', type: 'tool_removed' }), 'tool `x` removed');
+  assert.equal(findingWords({ ...h13, detail: { tool: 'b', renamedFrom: 'a', renamedTo: 'b', risky: false } }), 'tool renamed `a` → `b`');
 });
 
-test('H4, H5, H6, H8, H9 and H11 read their details', () => {
-  assert.equal(findingWords(finding('H4', 'endpoint-rotation', { detail: { from: 'http://a/mcp', to: 'http://b/mcp' } })), 'endpoint changed with the same credentials: http://a/mcp → http://b/mcp');
-  assert.equal(findingWords(finding('H4', 'endpoint-rotation', { detail: { from: 'http://a', to: 'http://evil', redirect: true } })), 'HTTP redirect to another origin: http://a → http://evil');
-  assert.equal(findingWords(finding('H5', 'silent-mutation', { detail: { server_version: '1.2.0' } })), 'tool changed while the server version stayed 1.2.0');
-  assert.equal(findingWords(finding('H6', 'version-without-change', { detail: { before: '1.0.0', after: '1.1.0' } })), 'server version "1.0.0" → "1.1.0" with no tool change');
-  assert.equal(findingWords(finding('H8', 'homoglyph', { field: 'name', detail: { chars: ['U+0430'] } })), 'look-alike Cyrillic letters between Latin letters in name: U+0430');
-  assert.equal(findingWords(finding('H9', 'invisible-unicode', { field: 'description', detail: { codepoints: ['U+202E', 'U+200B'] } })), 'invisible or control characters in description: U+202E, U+200B');
-  assert.equal(findingWords(finding('H11', 'cross-tool-reference', { field: 'description', detail: { other_tool: 'send_email' } })), 'tells the agent how to use another tool `send_email` in description');
-  assert.equal(findingWords(finding('H11', 'cross-tool-reference', { detail: { servers: ['a', 'b'] } })), 'tool name also exposed by a, b');
+test('H4, H5, H6 and H11 read their details', () => {
+  const h4 = { ...at('endpoint'), heuristic_id: 'H4' as const };
+  assert.equal(findingWords({ ...h4, detail: { before: 'http://a/mcp', after: 'http://b/mcp' } }), 'endpoint changed with the same credentials: http://a/mcp → http://b/mcp');
+  assert.equal(
+    findingWords({ ...h4, detail: { before: null, after: 'http://a/mcp', redirect_from: 'http://a/mcp', redirect_to: 'http://evil/mcp' } }),
+    'HTTP redirect to another origin: http://a/mcp → http://evil/mcp',
+  );
+  const listed = { changed_tools: ['read_file'], added_tools: [], removed_tools: [], renamed_tools: [], tool_changes: 1 };
+  assert.equal(findingWords({ ...base, heuristic_id: 'H5', detail: { version: '1.2.0', ...listed } }), 'tool changed while the server version stayed 1.2.0');
+  assert.equal(findingWords({ ...base, heuristic_id: 'H6', detail: { before: '1.0.0', after: '1.1.0' } }), 'server version "1.0.0" → "1.1.0" with no tool change');
+  assert.equal(
+    findingWords({ ...at('description'), heuristic_id: 'H11', cues: [{ id: 'reference.before-calling', weight: 2, fragment: 'before calling send_email' }], detail: { score: 5 } }),
+    'cross-tool reference in description: reference.before-calling',
+  );
 });
 
-test('a finding with an unknown shape falls back to its slug, field and cues', () => {
-  const odd = { ...finding('H1', 'new-parameter'), heuristic_id: 'H99' as HeuristicId, heuristic: 'future-thing', field: 'x.y' };
+test('a duplicate tool name names the other servers', () => {
+  assert.equal(
+    findingWords({ ...at('name'), heuristic_id: 'H11', detail: { duplicate_of: ['mail-helper', 'mail-proxy'] } }),
+    'tool name also exposed, with another definition, by mail-helper, mail-proxy',
+  );
+});
+
+test('a finding of an id this build does not know (a newer sensor\'s record) falls back to its slug, field and cues', () => {
+  const odd = JSON.parse('{"heuristic_id":"H99","heuristic":"future-thing","severity":"HIGH","field":"x.y","fragment":null}') as EvidenceFinding;
   assert.equal(findingWords(odd), 'future-thing at x.y');
-  assert.equal(findingWords(finding('H1', 'new-parameter')), 'new-parameter');
 });
 
 test('long values are bounded in sentences', () => {
@@ -108,7 +118,7 @@ test('record titles and headlines', () => {
   );
   assert.equal(
     recordHeadline(F.newRiskyParam),
-    'schema of tool `read_file` changed: new parameter with a risky name `exec_after` at inputSchema.properties.exec_after (matches `exec*`) (+1 more finding)',
+    'schema of tool `read_file` changed: new parameter with a risky name `exec_after` at inputSchema.properties.exec_after (+1 more finding)',
   );
   assert.equal(recordHeadline(F.toolRemoved), 'tool `read_graph` removed');
   assert.match(recordHeadline(F.declaredParam), /; declared by announcement an-0007$/);

@@ -5,6 +5,11 @@ import { diffManifests } from '../src/diff/manifest-diff.js';
 import { structuralFindings, type StructuralContext } from '../src/heuristics/structural.js';
 import { clone, fakeHeuristics as h, manifest, readFile } from './diff.fixtures.js';
 
+/** A finding's detail by key, to assert its exact values whatever the heuristic's detail type. */
+function detailOf(f: { detail?: unknown }): Record<string, unknown> {
+  return (f.detail ?? {}) as Record<string, unknown>;
+}
+
 const SAME: StructuralContext = { serverVersionBefore: '1.0.0', serverVersionAfter: '1.0.0', annotations: true };
 const BUMPED: StructuralContext = { serverVersionBefore: '1.0.0', serverVersionAfter: '1.1.0', annotations: true };
 
@@ -72,7 +77,7 @@ test('H12 reports a removed parameter (coverable by --removes-param) without a s
     { param: 'path', path: 'inputSchema.properties.path', reason: 'param-removed', required: true },
   ]);
   const optional = only(run([readFile()], [mutate((t) => delete t.inputSchema.properties.encoding)]), 'H12');
-  assert.deepEqual(optional.map((x) => x.detail?.required), [false]);
+  assert.deepEqual(optional.map((x) => detailOf(x).required), [false]);
 });
 
 test('H12 fires on every loosening, MEDIUM, with path, keyword, before and after', () => {
@@ -95,7 +100,7 @@ test('H12 fires on every loosening, MEDIUM, with path, keyword, before and after
   for (const [label, edit, field, reason] of cases) {
     const f = only(run([readFile()], [mutate(edit)]), 'H12');
     assert.equal(f.length, 1, label);
-    assert.deepEqual([f[0]!.severity, f[0]!.type, f[0]!.field, f[0]!.detail?.reason, f[0]!.change], [
+    assert.deepEqual([f[0]!.severity, f[0]!.type, f[0]!.field, detailOf(f[0]!).reason, f[0]!.change], [
       'MEDIUM',
       'schema_change',
       field,
@@ -105,11 +110,11 @@ test('H12 fires on every loosening, MEDIUM, with path, keyword, before and after
   }
   const withFormat = (t: any) => (t.inputSchema.properties.path.format = 'uri');
   const f = only(run([mutate(withFormat)], [readFile()]), 'H12');
-  assert.deepEqual(f.map((x) => [x.field, x.detail?.before, x.detail?.after]), [['inputSchema.properties.path.format', 'uri', null]]);
+  assert.deepEqual(f.map((x) => [x.field, detailOf(x).before, detailOf(x).after]), [['inputSchema.properties.path.format', 'uri', null]]);
   const minLen = (n: number) => (t: any) => (t.inputSchema.properties.path.minLength = n);
-  assert.deepEqual(only(run([mutate(minLen(5))], [mutate(minLen(1))]), 'H12').map((x) => x.detail?.reason), ['lowered']);
+  assert.deepEqual(only(run([mutate(minLen(5))], [mutate(minLen(1))]), 'H12').map((x) => detailOf(x).reason), ['lowered']);
   const enumF = only(run([readFile()], [mutate(cases[0]![1])]), 'H12')[0]!;
-  assert.deepEqual(enumF.detail?.values, ['hex']);
+  assert.deepEqual(detailOf(enumF).values, ['hex']);
   assert.equal(enumF.fragment, '["hex"]');
 });
 
@@ -142,7 +147,7 @@ test('H12 is HIGH when a default points somewhere (URL, host, IP, path, command)
   ] as const) {
     const f = only(run([base], [mutate(withDefault(v))]), 'H12');
     assert.equal(f.length, 1, v);
-    assert.deepEqual([f[0]!.severity, f[0]!.detail?.target, f[0]!.fragment], ['HIGH', kind, v], v);
+    assert.deepEqual([f[0]!.severity, detailOf(f[0]!).target, f[0]!.fragment], ['HIGH', kind, v], v);
   }
   for (const v of ['fast', 'Q&A', 'json|yaml', '12:30:00', 'v1.2', 'node', 'base64', 42]) {
     const f = only(run([base], [mutate(withDefault(v))]), 'H12');
@@ -166,7 +171,7 @@ test('H7: one finding per annotation change, with effective values and the move 
   );
   assert.equal(f[0]!.fragment, '{"destructiveHint":false}');
   const dropped = only(run([readFile()], [mutate((t) => delete t.annotations)]), 'H7');
-  assert.deepEqual(dropped.map((x) => [x.field, x.detail?.before, x.detail?.after, x.detail?.towardTrust]), [
+  assert.deepEqual(dropped.map((x) => [x.field, detailOf(x).before, detailOf(x).after, detailOf(x).towardTrust]), [
     ['annotations.destructiveHint', false, true, false],
     ['annotations.readOnlyHint', true, false, false],
   ]);
@@ -194,7 +199,7 @@ test('H5: tools changed and the server version did not (null counts as a version
     f.map((x) => [x.heuristic, x.severity, x.type, x.tool, x.change]),
     [['H5', 'HIGH', 'server_change', null, { kind: 'changes', what: 'version' }]],
   );
-  assert.deepEqual(f[0]!.detail?.changed_tools, ['read_file']);
+  assert.deepEqual(detailOf(f[0]!).changed_tools, ['read_file']);
   const nulls: StructuralContext = { serverVersionBefore: null, serverVersionAfter: null, annotations: true };
   assert.equal(only(run([readFile()], [after], nulls), 'H5').length, 1);
   assert.equal(only(run([readFile()], [after], BUMPED), 'H5').length, 0);

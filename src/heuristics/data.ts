@@ -1,4 +1,5 @@
 import type { HeuristicId, Severity } from '../model.js';
+import type { ScoredHeuristicId } from '../findings.js';
 import type { TextKind } from '../diff/types.js';
 import type { HeuristicMeta } from './types.js';
 
@@ -34,7 +35,7 @@ export interface FamilyDef {
 
 /** When a scored content heuristic fires: every group of `requireAll` has a cue, and the score reaches a threshold. */
 export interface RuleDef {
-  heuristic: HeuristicId;
+  heuristic: ScoredHeuristicId;
   /** Each inner list is any-of (family ids); all groups must hold. */
   requireAll: string[][];
   /** Lowest score for each severity; the highest one reached wins. */

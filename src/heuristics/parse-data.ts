@@ -1,4 +1,5 @@
 import { HEURISTIC_IDS, SEVERITIES, type HeuristicId, type Severity } from '../model.js';
+import { SCORED_HEURISTIC_IDS } from '../findings.js';
 import type { TextKind } from '../diff/types.js';
 import { Checker } from './check.js';
 import {
@@ -80,7 +81,7 @@ function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): Scori
   const familyIds = new Set(families.map((f) => f.id));
   const rules = c.array(o.rules, 'rules', true).map((x) => {
     const r = (typeof (x as { heuristic?: unknown })?.heuristic === 'string' ? c.at((x as { heuristic: string }).heuristic) : c).object(x, 'rule', ['heuristic', 'requireAll', 'thresholds']);
-    const heuristic = c.oneOf(r.heuristic, 'heuristic', HEURISTIC_IDS);
+    const heuristic = c.oneOf(r.heuristic, 'heuristic', SCORED_HEURISTIC_IDS);
     const at = c.at(heuristic);
     const requireAll = at.array(r.requireAll, 'requireAll', true).map((g, i) => {
       const group = at.strings(g, `requireAll[${i}]`, true);

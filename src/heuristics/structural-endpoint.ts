@@ -1,4 +1,5 @@
-import type { Finding, JsonObject } from '../model.js';
+import type { Finding } from '../model.js';
+import type { EndpointDetail } from '../findings.js';
 import { boundFragment } from '../diff/fragment.js';
 import type { Heuristics } from './types.js';
 
@@ -40,7 +41,7 @@ export function endpointFinding(
   const moved = prev !== null && prev.endpoint !== cur.endpoint && prev.credentialHash === cur.credentialHash;
   const redirected = redirect !== undefined && crossOrigin(redirect);
   if (!moved && !redirected) return null;
-  const detail: JsonObject = { before: prev ? boundFragment(prev.endpoint) : null, after: boundFragment(cur.endpoint) };
+  const detail: EndpointDetail = { before: prev ? boundFragment(prev.endpoint) : null, after: boundFragment(cur.endpoint) };
   if (redirected) {
     detail.redirect_from = boundFragment(redirect.from);
     detail.redirect_to = boundFragment(redirect.to);

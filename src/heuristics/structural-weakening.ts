@@ -1,4 +1,5 @@
 import type { JsonValue } from '../model.js';
+import type { WeakeningReason } from '../findings.js';
 import { canonicalize } from '../fingerprint/canonical.js';
 import type { KeywordChange } from '../diff/types.js';
 import { WHOLE_SCHEMA } from '../diff/keywords.js';
@@ -10,16 +11,7 @@ import { findTarget } from './structural-targets.js';
  * pattern or a $ref rewritten) it counts as weakening: the old constraint is gone.
  */
 export interface Weakening {
-  reason:
-    | 'removed'
-    | 'changed'
-    | 'enlarged'
-    | 'raised'
-    | 'lowered'
-    | 'opened'
-    | 'reduced'
-    | 'widened'
-    | 'default-changed';
+  reason: WeakeningReason;
   /** Enum values added, required entries dropped, types added. */
   values?: JsonValue[];
   /** A default that is (or was) a URL, host, IP, path or command: HIGH. */

@@ -1,4 +1,5 @@
 import type { Finding, HeuristicId, JsonObject, JsonValue, Severity, ToolEntry } from '../model.js';
+import type { KeywordDetail, ToolAddedDetail, ToolRenamedDetail } from '../findings.js';
 import { maxSeverity } from '../model.js';
 import { canonicalize } from '../fingerprint/canonical.js';
 import type { KeywordChange, ManifestDiff, ParamRef, ToolChange } from '../diff/types.js';
@@ -34,6 +35,10 @@ function boundValue(v: JsonValue | undefined): JsonValue {
   return text.length <= MAX_FRAGMENT ? v : boundFragment(text);
 }
 
+function boundVersion(v: string | null): string | null {
+  return v === null ? null : boundFragment(v);
+}
+
 function display(v: JsonValue | undefined): string | null {
   if (v === undefined) return null;
   return boundFragment(typeof v === 'string' ? v : canonicalize(v));
@@ -44,7 +49,7 @@ function sev(h: Heuristics, id: HeuristicId, raiseTo?: Severity): Severity {
   return raiseTo ? maxSeverity([base, raiseTo]) : base;
 }
 
-function listed(names: string[]): JsonValue[] {
+function listed(names: string[]): string[] {
   return names.slice(0, MAX_LISTED).map((n) => boundFragment(n));
 }
 
@@ -52,7 +57,7 @@ function listed(names: string[]): JsonValue[] {
 
 function toolSetFindings(diff: ManifestDiff, h: Heuristics): Finding[] {
   const out: Finding[] = [];
-  const added = (t: ToolEntry, detail: JsonObject): Finding => {
+  const added = (t: ToolEntry, detail: Omit<ToolAddedDetail, 'risky'> | Omit<ToolRenamedDetail, 'risky'>): Finding => {
     const risky = h.isRiskyName(t.name);
     return {
       heuristic: 'H13',
@@ -128,7 +133,7 @@ function paramRemoved(c: ToolChange, p: ParamRef, required: boolean, h: Heuristi
 function keywordFinding(c: ToolChange, k: KeywordChange, removedByOwner: Map<string, Set<string>>, h: Heuristics): Finding | null {
   const w = weakening(k, removedByOwner.get(k.path));
   if (!w) return null;
-  const detail: JsonObject = { path: boundFragment(k.path), keyword: boundFragment(k.keyword), before: boundValue(k.before), after: boundValue(k.after), reason: w.reason };
+  const detail: KeywordDetail = { path: boundFragment(k.path), keyword: boundFragment(k.keyword), before: boundValue(k.before), after: boundValue(k.after), reason: w.reason };
   if (w.values) detail.values = w.values.slice(0, MAX_VALUES).map(boundValue);
   if (w.target) detail.target = w.target.kind;
   const evidence = w.target ? w.target.text : w.values ? w.values : k.after !== undefined ? k.after : k.before;
@@ -196,7 +201,7 @@ function versionFindings(diff: ManifestDiff, ctx: StructuralContext, h: Heuristi
         field: 'serverInfo.version',
         fragment: ctx.serverVersionAfter === null ? null : boundFragment(ctx.serverVersionAfter),
         detail: {
-          version: boundValue(ctx.serverVersionAfter ?? undefined),
+          version: boundVersion(ctx.serverVersionAfter),
           changed_tools: listed(diff.changed.map((c) => c.name)),
           added_tools: listed(diff.added.map((t) => t.name)),
           removed_tools: listed(diff.removed.map((t) => t.name)),
@@ -216,7 +221,7 @@ function versionFindings(diff: ManifestDiff, ctx: StructuralContext, h: Heuristi
         tool: null,
         field: 'serverInfo.version',
         fragment: ctx.serverVersionAfter === null ? null : boundFragment(ctx.serverVersionAfter),
-        detail: { before: boundValue(ctx.serverVersionBefore ?? undefined), after: boundValue(ctx.serverVersionAfter ?? undefined) },
+        detail: { before: boundVersion(ctx.serverVersionBefore), after: boundVersion(ctx.serverVersionAfter) },
         change: { kind: 'changes', what: 'version' },
       },
     ];

@@ -9,6 +9,7 @@ import type {
   Severity,
 } from '../model.js';
 import { maxSeverity, severityRank } from '../model.js';
+import { evidenceFinding } from '../findings.js';
 import { shortId } from '../fingerprint/hash.js';
 import { canonicalize } from '../fingerprint/canonical.js';
 import { boundFragment, MAX_FRAGMENT } from '../diff/fragment.js';
@@ -50,15 +51,7 @@ function byWeight(a: Finding, b: Finding): number {
 
 function evidenceOf(findings: Finding[], slugOf: RecordContext['slugOf']): SentinelRecord['evidence'] {
   const sorted = [...findings].sort(byWeight);
-  const list: EvidenceFinding[] = sorted.map((f) => ({
-    heuristic_id: f.heuristic,
-    heuristic: slugOf(f.heuristic),
-    severity: f.severity,
-    field: f.field,
-    fragment: bound(f.fragment),
-    ...(f.cues && f.cues.length > 0 ? { cues: f.cues.map((c) => ({ ...c, fragment: bound(c.fragment, 120) ?? '' })) } : {}),
-    ...(f.detail ? { detail: f.detail } : {}),
-  }));
+  const list: EvidenceFinding[] = sorted.map((f) => evidenceFinding(f, slugOf(f.heuristic), bound));
   const top = list[0];
   return { field: top?.field ?? null, fragment: top?.fragment ?? null, findings: list };
 }

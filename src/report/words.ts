@@ -1,22 +1,13 @@
 /**
- * The one place where typed findings and records become words for people (pretty, SARIF messages).
- * JSONL never goes through here: a SIEM gets the data, not these sentences.
+ * The one place where typed findings and records become words for people (pretty, SARIF messages,
+ * `heuristics test`). JSONL never goes through here: a SIEM gets the data, not these sentences.
  *
- * Sentences are driven by `finding.heuristic_id` and its `detail`, `field` and `cues`. The detail
- * keys read here (all optional; a missing key falls back to `field`, then to the slug):
- *   H1/H2  param | name, path, pattern (H2: the risky-name pattern that matched)
- *   H4     from | before, to | after, redirect (true for a cross-origin redirect)
- *   H5     server_version | version
- *   H6     before, after (server versions)
- *   H7     key, before, after, toward_trust | towardTrust
- *   H8/H9  chars | codepoints (strings such as "U+0430", or one string)
- *   H11    other_tool | referenced_tool | tool, servers (other servers exposing the same name)
- *   H12    path, keyword, before, after
- *   H13    change ('added' | 'removed' | 'renamed'), from, to, risky
- *   H14    factor | growth (a description that grew)
+ * Sentences are driven by `finding.heuristic_id`, and each case reads the `detail` type that
+ * heuristic's producer builds (src/findings.ts): a key renamed there is a compile error here, and a
+ * new heuristic id is a compile error in `findingWords` until it has its case.
  * Output is plain text that may hold server text: callers escape it for their medium.
  */
-import type { EvidenceFinding, JsonObject, JsonValue, RecordType, SentinelRecord } from '../model.js';
+import type { EvidenceFinding, EvidenceFindingOf, JsonValue, RecordType, SentinelRecord } from '../model.js';
 import { truncate } from './escape.js';
 import { topFinding } from './order.js';
 
@@ -27,21 +18,6 @@ export interface FindingContext {
 }
 
 const VALUE_MAX = 80;
-
-function has(d: JsonObject | undefined, key: string): boolean {
-  return d !== undefined && Object.prototype.hasOwnProperty.call(d, key);
-}
-
-/** The first of `keys` present in the detail (null counts as present: it is a value). */
-function pick(d: JsonObject | undefined, ...keys: string[]): JsonValue | undefined {
-  for (const k of keys) if (has(d, k)) return d![k];
-  return undefined;
-}
-
-function pickString(d: JsonObject | undefined, ...keys: string[]): string | undefined {
-  const v = pick(d, ...keys);
-  return typeof v === 'string' && v !== '' ? v : undefined;
-}
 
 /** A JSON value as a reader expects it: strings quoted, booleans bare, an absent value named. */
 export function formatValue(v: JsonValue | undefined): string {
@@ -54,117 +30,80 @@ function code(name: string): string {
   return '`' + truncate(name, VALUE_MAX) + '`';
 }
 
-/** The last segment of a dotted path ("inputSchema.properties.exec_after" -> "exec_after"). */
-function lastSegment(path: string): string {
-  const parts = path.split('.');
-  return parts[parts.length - 1] ?? path;
-}
-
-function cueList(f: EvidenceFinding): string {
-  return f.cues && f.cues.length > 0 ? ': ' + f.cues.map((c) => c.id).join(', ') : '';
+function cueList(f: EvidenceFinding, label: (id: string) => string = (id) => id): string {
+  return f.cues && f.cues.length > 0 ? ': ' + f.cues.map((c) => label(c.id)).join(', ') : '';
 }
 
 function inField(f: EvidenceFinding): string {
   return f.field ? ` in ${f.field}` : '';
 }
 
-function listOf(v: JsonValue | undefined): string | undefined {
-  if (typeof v === 'string' && v !== '') return v;
-  if (Array.isArray(v) && v.length > 0) return v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ');
-  return undefined;
+function paramAddedWords(f: EvidenceFindingOf<'H1'> | EvidenceFindingOf<'H2'>, risky: boolean): string {
+  const { param, path } = f.detail;
+  return `new parameter${risky ? ' with a risky name' : ''} ${code(param)} at ${path}`;
 }
 
-function paramWords(f: EvidenceFinding, risky: boolean): string | undefined {
+function endpointWords(f: EvidenceFindingOf<'H4'>): string {
   const d = f.detail;
-  const path = pickString(d, 'path') ?? f.field ?? undefined;
-  const name = pickString(d, 'param', 'name') ?? (path ? lastSegment(path) : undefined);
-  if (!name) return undefined;
-  const at = path ? ` at ${path}` : '';
-  if (!risky) return `new parameter ${code(name)}${at}`;
-  const pattern = pickString(d, 'pattern');
-  return `new parameter with a risky name ${code(name)}${at}` + (pattern ? ` (matches ${code(pattern)})` : '');
+  if (d.redirect_from !== undefined && d.redirect_to !== undefined) return `HTTP redirect to another origin: ${d.redirect_from} → ${d.redirect_to}`;
+  return `endpoint changed with the same credentials: ${d.before === null ? `now ${d.after}` : `${d.before} → ${d.after}`}`;
 }
 
-function endpointWords(f: EvidenceFinding): string {
-  const d = f.detail;
-  const from = pickString(d, 'from', 'before');
-  const to = pickString(d, 'to', 'after');
-  const move = from && to ? `: ${from} → ${to}` : to ? `: now ${to}` : '';
-  if (pick(d, 'redirect') === true) return `HTTP redirect to another origin${move}`;
-  return `endpoint changed with the same credentials${move}`;
+/** An annotation that is not there is stored as null: say so. */
+function annotationValue(v: JsonValue): string {
+  return v === null ? 'absent' : formatValue(v);
 }
 
-function annotationWords(f: EvidenceFinding): string {
+function annotationWords(f: EvidenceFindingOf<'H7'>): string {
   const d = f.detail;
-  const key = pickString(d, 'key') ?? (f.field ? lastSegment(f.field) : 'annotation');
-  const toward = pick(d, 'toward_trust', 'towardTrust') === true;
-  const move = has(d, 'before') || has(d, 'after') ? `: ${formatValue(pick(d, 'before'))} → ${formatValue(pick(d, 'after'))}` : ' changed';
-  return `annotation ${key}${move}` + (toward ? ' (toward more trust)' : '');
+  return `annotation ${d.key}: ${annotationValue(d.before)} → ${annotationValue(d.after)}` + (d.towardTrust ? ' (toward more trust)' : '');
 }
 
-function schemaWords(f: EvidenceFinding): string {
+function crossToolWords(f: EvidenceFindingOf<'H11'>): string {
   const d = f.detail;
-  const path = pickString(d, 'path') ?? f.field ?? undefined;
-  const keyword = pickString(d, 'keyword');
-  const at = path ? ` at ${path}` : '';
-  const move = `${formatValue(pick(d, 'before'))} → ${formatValue(pick(d, 'after'))}`;
-  if (keyword === 'default') return `default changed${at}: ${move}`;
-  if (keyword) return `schema weakened${at}: ${keyword} ${move}`;
-  return `schema weakened${at}`;
-}
-
-function toolSetWords(f: EvidenceFinding, ctx: FindingContext): string {
-  const d = f.detail;
-  const change = pickString(d, 'change');
-  const from = pickString(d, 'from');
-  const to = pickString(d, 'to');
-  if (change === 'renamed' || (from && to)) return `tool renamed ${code(from ?? '?')} → ${code(to ?? '?')}`;
-  const tool = ctx.tool ?? pickString(d, 'tool', 'name');
-  const subject = tool ? `tool ${code(tool)}` : 'a tool';
-  if (change === 'removed' || (change === undefined && ctx.type === 'tool_removed')) return `${subject} removed`;
-  const risky = pick(d, 'risky') === true || f.severity === 'HIGH' || f.severity === 'CRITICAL';
-  return `${subject} added` + (risky ? ' with a risky name' : '');
-}
-
-function crossToolWords(f: EvidenceFinding): string {
-  const d = f.detail;
-  const servers = listOf(pick(d, 'servers'));
-  if (servers) return `tool name also exposed by ${servers}`;
-  const other = pickString(d, 'other_tool', 'referenced_tool', 'tool');
-  if (other) return `tells the agent how to use another tool ${code(other)}${inField(f)}` + cueList(f);
+  if ('duplicate_of' in d) return `tool name also exposed, with another definition, by ${d.duplicate_of.join(', ')}`;
   return `cross-tool reference${inField(f)}` + cueList(f);
+}
+
+function schemaWords(f: EvidenceFindingOf<'H12'>): string {
+  const d = f.detail;
+  if (d.reason === 'param-removed') return `parameter ${code(d.param)} removed at ${d.path}` + (d.required ? ' (it was required)' : '');
+  const move = `${formatValue(d.before)} → ${formatValue(d.after)}`;
+  if (d.reason === 'default-changed') return `default changed at ${d.path}: ${move}`;
+  return `schema weakened at ${d.path}: ${d.keyword} ${move}`;
+}
+
+function toolSetWords(f: EvidenceFindingOf<'H13'>, ctx: FindingContext): string {
+  const d = f.detail;
+  const risky = 'risky' in d && d.risky ? ' with a risky name' : '';
+  if ('renamedFrom' in d) return `tool renamed ${code(d.renamedFrom)} → ${code(d.renamedTo)}${risky}`;
+  const subject = `tool ${code(ctx.tool ?? d.tool)}`;
+  return 'risky' in d ? `${subject} added${risky}` : `${subject} removed`;
 }
 
 /** One sentence for one finding, e.g. "annotation destructiveHint: true → false (toward more trust)". */
 export function findingWords(f: EvidenceFinding, ctx: FindingContext = {}): string {
-  const d = f.detail;
   switch (f.heuristic_id) {
     case 'H1':
-      return paramWords(f, false) ?? fallbackWords(f);
+      return paramAddedWords(f, false);
     case 'H2':
-      return paramWords(f, true) ?? fallbackWords(f);
+      return paramAddedWords(f, true);
     case 'H3':
       return `instruction pattern${inField(f)}${cueList(f)}`;
     case 'H4':
       return endpointWords(f);
-    case 'H5': {
-      const v = pickString(d, 'server_version', 'version');
-      return v ? `tool changed while the server version stayed ${v}` : 'tool changed while the server version did not';
-    }
+    case 'H5':
+      return f.detail.version !== null
+        ? `tool changed while the server version stayed ${f.detail.version}`
+        : 'tool changed while the server reports no version';
     case 'H6':
-      return has(d, 'before') || has(d, 'after')
-        ? `server version ${formatValue(pick(d, 'before'))} → ${formatValue(pick(d, 'after'))} with no tool change`
-        : 'server version changed with no tool change';
+      return `server version ${formatValue(f.detail.before)} → ${formatValue(f.detail.after)} with no tool change`;
     case 'H7':
       return annotationWords(f);
-    case 'H8': {
-      const chars = listOf(pick(d, 'chars', 'codepoints'));
-      return `look-alike Cyrillic letters between Latin letters${inField(f)}` + (chars ? `: ${chars}` : '');
-    }
-    case 'H9': {
-      const chars = listOf(pick(d, 'codepoints', 'chars'));
-      return `invisible or control characters${inField(f)}` + (chars ? `: ${chars}` : cueList(f));
-    }
+    case 'H8':
+      return `look-alike Cyrillic letters between Latin letters${inField(f)}` + cueList(f, (id) => id.replace(/^homoglyph\./, ''));
+    case 'H9':
+      return `invisible or control characters${inField(f)}${cueList(f)}`;
     case 'H10':
       return `points at secrets or credentials${inField(f)}${cueList(f)}`;
     case 'H11':
@@ -173,13 +112,14 @@ export function findingWords(f: EvidenceFinding, ctx: FindingContext = {}): stri
       return schemaWords(f);
     case 'H13':
       return toolSetWords(f, ctx);
-    case 'H14': {
-      const factor = pick(d, 'factor', 'growth');
-      if (typeof factor === 'number') return `description grew ${factor}×${inField(f)}`;
+    case 'H14':
       return `hidden markup or padding${inField(f)}${cueList(f)}`;
+    default: {
+      // Every id has its case above (a new one fails to compile here); a record from a newer
+      // sensor read back from history may still name one this build does not know.
+      const unknown: never = f;
+      return fallbackWords(unknown);
     }
-    default:
-      return fallbackWords(f);
   }
 }
 

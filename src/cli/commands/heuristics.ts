@@ -3,6 +3,7 @@ import { Chalk } from 'chalk';
 import { catalogueRows, heuristicsTest, loadHeuristics } from '../../heuristics/index.js';
 import { escapeForTerminal } from '../../report/escape.js';
 import { findingWords } from '../../report/words.js';
+import { evidenceFinding } from '../../findings.js';
 import { outputFormat, useColor, type GlobalFlags } from '../context.js';
 import { printJsonLines, printText } from '../print.js';
 
@@ -37,7 +38,7 @@ export async function testCommand(text: string, flags: GlobalFlags & { field: 'n
     return 0;
   }
   const lines = findings.flatMap((f) => [
-    `${c.bold(f.severity)} ${f.heuristic} ${h.meta(f.heuristic).slug}: ${escapeForTerminal(findingWords({ heuristic_id: f.heuristic, heuristic: h.meta(f.heuristic).slug, severity: f.severity, field: f.field, fragment: f.fragment, ...(f.cues ? { cues: f.cues } : {}), ...(f.detail ? { detail: f.detail } : {}) }))}`,
+    `${c.bold(f.severity)} ${f.heuristic} ${h.meta(f.heuristic).slug}: ${escapeForTerminal(findingWords(evidenceFinding(f, h.meta(f.heuristic).slug, (t) => t)))}`,
     ...(f.cues ?? []).map((cue) => `    ${c.dim(`${cue.id} (+${cue.weight})`)} ${escapeForTerminal(cue.fragment, { maxLength: 160 })}`),
   ]);
   printText(lines.join('\n'));
