@@ -1,5 +1,6 @@
 // Shared fixtures of the diff and structural tests: tools as a server sends them, and a small
 // fake of the loaded heuristics (severities of the specification's catalogue, a short risky list).
+import { readFileSync } from 'node:fs';
 import type { HeuristicId, JsonObject, Severity, ToolEntry } from '../src/model.js';
 import type { Heuristics, HeuristicMeta } from '../src/heuristics/types.js';
 import { toolHash } from '../src/fingerprint/snapshot.js';
@@ -12,22 +13,12 @@ export function manifest(...tools: JsonObject[]): { tools: ToolEntry[] } {
   return { tools: tools.map((t) => entry(t)) };
 }
 
-export const SEVERITY: Record<HeuristicId, Severity> = {
-  H1: 'MEDIUM',
-  H2: 'CRITICAL',
-  H3: 'CRITICAL',
-  H4: 'HIGH',
-  H5: 'HIGH',
-  H6: 'MEDIUM',
-  H7: 'HIGH',
-  H8: 'MEDIUM',
-  H9: 'HIGH',
-  H10: 'CRITICAL',
-  H11: 'HIGH',
-  H12: 'MEDIUM',
-  H13: 'LOW',
-  H14: 'HIGH',
-};
+/** Default severities as heuristics/catalogue.json ships them (a new id needs no edit here). */
+export const SEVERITY: Record<HeuristicId, Severity> = Object.fromEntries(
+  (JSON.parse(readFileSync(new URL('../../heuristics/catalogue.json', import.meta.url), 'utf8')) as { heuristics: { id: HeuristicId; severity: Severity }[] }).heuristics.map(
+    (h) => [h.id, h.severity],
+  ),
+) as Record<HeuristicId, Severity>;
 
 const RISKY = /^(?:exec|eval|shell$|command$|cmd$|script$|code$|spawn$)/i;
 

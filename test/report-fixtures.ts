@@ -2,29 +2,17 @@
  * Fixed records for the report tests and golden files. Hand-written, not taken from any corpus.
  * Some carry hostile text (terminal escapes, a bell, bidi overrides, tag characters) on purpose.
  */
+import { readFileSync } from 'node:fs';
 import type { SentinelRecord } from '../src/model.js';
 import type { SarifRuleSource } from '../src/report/sarif.js';
 import { summarize, type ScanSummary } from '../src/report/types.js';
 
 export const SENSOR_VERSION = '0.1.0';
 
-/** A catalogue shaped like heuristics/catalogue.json, with our own short summaries. */
-export const CATALOGUE: SarifRuleSource[] = [
-  { id: 'H1', slug: 'new-parameter', severity: 'MEDIUM', summary: 'A parameter appeared in a tool schema.' },
-  { id: 'H2', slug: 'risky-parameter', severity: 'CRITICAL', summary: 'A new parameter has a risky name (exec, shell, command …).' },
-  { id: 'H3', slug: 'instruction-pattern', severity: 'CRITICAL', summary: 'Text holds instructions aimed at the agent.' },
-  { id: 'H4', slug: 'endpoint-rotation', severity: 'HIGH', summary: 'The endpoint moved while the credentials stayed the same.' },
-  { id: 'H5', slug: 'silent-mutation', severity: 'HIGH', summary: 'A tool changed but the server version did not.' },
-  { id: 'H6', slug: 'version-without-change', severity: 'MEDIUM', summary: 'The server version changed but no tool did.' },
-  { id: 'H7', slug: 'annotation-change', severity: 'HIGH', summary: 'A tool annotation changed.' },
-  { id: 'H8', slug: 'homoglyph', severity: 'MEDIUM', summary: 'A look-alike Cyrillic letter hides between Latin letters.' },
-  { id: 'H9', slug: 'invisible-unicode', severity: 'HIGH', summary: 'Invisible, bidi, tag or control characters in text.' },
-  { id: 'H10', slug: 'sensitive-target', severity: 'CRITICAL', summary: 'Text points at secrets or credentials.' },
-  { id: 'H11', slug: 'cross-tool-reference', severity: 'HIGH', summary: 'Text tells the agent how to use another tool.' },
-  { id: 'H12', slug: 'schema-weakening', severity: 'MEDIUM', summary: 'A schema constraint was removed or loosened.' },
-  { id: 'H13', slug: 'tool-set-change', severity: 'LOW', summary: 'A tool was added or removed.' },
-  { id: 'H14', slug: 'hidden-markup', severity: 'HIGH', summary: 'Hidden-instruction markup or padding in text.' },
-];
+/** The shipped catalogue (heuristics/catalogue.json): one SARIF rule per heuristic. */
+export const CATALOGUE: SarifRuleSource[] = (
+  JSON.parse(readFileSync(new URL('../../heuristics/catalogue.json', import.meta.url), 'utf8')) as { heuristics: SarifRuleSource[] }
+).heuristics.map(({ id, slug, severity, summary }) => ({ id, slug, severity, summary }));
 
 type Varying = Pick<SentinelRecord, 'kind' | 'alert_id' | 'server' | 'type' | 'tool' | 'severity'> & Partial<SentinelRecord>;
 
