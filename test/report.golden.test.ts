@@ -1,68 +1,63 @@
 /**
- * Golden files per output format, for a fixed set of records. Compared after sorting lines (jsonl,
- * pretty) or as parsed JSON (sarif), so only content matters. Regenerate with UPDATE_GOLDEN=1 and
- * review the diff before committing it.
+ * Golden files per output format (test/golden/), made by real runs of the pipeline on corpus
+ * scenarios (test/helpers/golden.ts) and compared byte for byte: pretty output in its printed order,
+ * since people read it top to bottom. Regenerate with `npm run golden:update` and review the diff.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
-import type { SentinelRecord } from '../src/model.js';
-import { writeJsonl } from '../src/report/jsonl.js';
-import { renderPretty } from '../src/report/pretty.js';
-import { toSarif } from '../src/report/sarif.js';
-import type { ScanSummary } from '../src/report/types.js';
-import * as F from './report-fixtures.js';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { loadHeuristics } from '../src/heuristics/load.js';
+import { HEURISTIC_IDS } from '../src/model.js';
+import { FORMATS, GOLDEN_CASES, GOLDEN_DIR, goldenFile, runGolden, type GoldenRun } from './helpers/golden.js';
 
-const GOLDEN = new URL('../../test/golden/', import.meta.url);
-const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
+const h = loadHeuristics();
+const runs = new Map<string, GoldenRun>();
 
-interface Case {
-  name: string;
-  records: SentinelRecord[];
-  summary: ScanSummary;
+for (const c of GOLDEN_CASES) {
+  for (const format of FORMATS) {
+    test(`golden ${c.name}.${format} (${c.scenario})`, async () => {
+      let run = runs.get(c.name);
+      if (!run) runs.set(c.name, (run = await runGolden(c, h)));
+      const file = goldenFile(c, format);
+      assert.ok(existsSync(file), `missing test/golden/${c.name}.${format}: run npm run golden:update`);
+      // Line by line first, for a readable failure; then every byte.
+      const expected = readFileSync(file, 'utf8');
+      assert.deepEqual(run.files[format].split('\n'), expected.split('\n'), `test/golden/${c.name}.${format} differs: npm run golden:update, then review the diff`);
+      assert.equal(run.files[format], expected);
+    });
+  }
 }
 
-const CASES: Case[] = [
-  { name: 'scan-mixed', records: F.ALL_RECORDS, summary: F.ALL_SUMMARY },
-  { name: 'scan-quiet', records: [], summary: F.QUIET_SUMMARY },
-];
+test('the golden cases make every heuristic fire, across servers, declared and as an error', async () => {
+  const all = await Promise.all(GOLDEN_CASES.map(async (c) => runs.get(c.name) ?? runGolden(c, h)));
+  const records = all.flatMap((r) => r.records);
+  const fired = new Set(records.flatMap((r) => r.heuristic_ids));
+  assert.deepEqual(HEURISTIC_IDS.filter((id) => !fired.has(id)), [], 'heuristics no golden case shows');
+  for (const kind of ['alert', 'declared', 'error'] as const) assert.ok(records.some((r) => r.kind === kind), `no ${kind} record`);
+});
 
-function jsonl(records: SentinelRecord[]): string {
-  const s = new PassThrough();
-  writeJsonl(records, s);
-  s.end();
-  return (s.read() as Buffer | null)?.toString('utf8') ?? '';
-}
+test('a tool name exposed by two servers names the other server in every format', () => {
+  const golden = (format: string) => readFileSync(new URL(`duplicate-name.${format}`, GOLDEN_DIR), 'utf8');
+  const dup = golden('jsonl')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { server: string; evidence: { findings: { heuristic_id: string; detail?: { duplicate_of?: string[] } }[] } | null })
+    .filter((r) => r.evidence?.findings.some((f) => f.detail?.duplicate_of));
+  const servers = dup.map((r) => r.server).sort();
+  assert.equal(servers.length, 2, 'one record per server');
+  for (const r of dup) {
+    const other = servers.find((s) => s !== r.server)!;
+    assert.deepEqual(r.evidence!.findings.find((f) => f.heuristic_id === 'H11')!.detail!.duplicate_of, [other]);
+  }
+  for (const format of ['pretty.txt', 'sarif.json']) {
+    for (const other of servers) {
+      assert.match(golden(format), new RegExp(`tool name also exposed, with another definition, by ${other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`), `${format} names ${other}`);
+    }
+  }
+});
 
-function sortedLines(text: string): string[] {
-  return text.split('\n').sort();
-}
-
-function golden(file: string, actual: string, compare: (expected: string, actual: string) => void): void {
-  const url = new URL(file, GOLDEN);
-  if (UPDATE) writeFileSync(url, actual);
-  assert.ok(existsSync(url), `missing golden file test/golden/${file}: run the tests with UPDATE_GOLDEN=1`);
-  compare(readFileSync(url, 'utf8'), actual);
-}
-
-for (const c of CASES) {
-  test(`golden ${c.name}.jsonl`, () => {
-    golden(`${c.name}.jsonl`, jsonl(c.records), (e, a) => assert.deepEqual(sortedLines(a), sortedLines(e)));
-  });
-
-  test(`golden ${c.name}.pretty.txt (colour off)`, () => {
-    const text = renderPretty(c.records, { color: false, summary: c.summary });
-    golden(`${c.name}.pretty.txt`, text, (e, a) => assert.deepEqual(sortedLines(a), sortedLines(e)));
-  });
-
-  test(`golden ${c.name}.sarif.json`, () => {
-    const log = toSarif(c.records, { sensorVersion: F.SENSOR_VERSION, heuristics: F.CATALOGUE, baseDir: F.BASE_DIR, exitCode: c.summary.exitCode });
-    golden(`${c.name}.sarif.json`, JSON.stringify(log, null, 2) + '\n', (e, a) => assert.deepEqual(JSON.parse(a), JSON.parse(e)));
-  });
-}
-
-test('the golden pretty file holds no raw escape character', () => {
-  const text = readFileSync(new URL('scan-mixed.pretty.txt', GOLDEN), 'utf8');
-  assert.doesNotMatch(text, /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/);
+test('no golden pretty file holds a raw escape or bidi character', () => {
+  const files = readdirSync(GOLDEN_DIR).filter((f) => f.endsWith('.pretty.txt'));
+  assert.ok(files.length >= GOLDEN_CASES.length);
+  for (const f of files) assert.doesNotMatch(readFileSync(new URL(f, GOLDEN_DIR), 'utf8'), /[\x00-\x09\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/, f);
 });

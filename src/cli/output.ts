@@ -1,6 +1,6 @@
 import type { SentinelRecord, Severity } from '../model.js';
 import type { HeuristicMeta } from '../heuristics/types.js';
-import type { OutputFormat } from '../report/types.js';
+import type { OutputFormat, ScanSummary } from '../report/types.js';
 import type { ScanResult } from '../scan.js';
 import { summarize } from '../report/types.js';
 import { safeOutput, writeJsonl } from '../report/jsonl.js';
@@ -28,14 +28,17 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
     return;
   }
   const result = opts.summary?.result;
-  const summary = result
-    ? summarize(records, {
-        serversScanned: result.servers.length,
-        serversUnchanged: result.servers.filter((s) => s.outcome === 'unchanged' || s.outcome === 'known_drift').length,
-        newVersions: result.servers.filter((s) => s.outcome === 'first_contact' || s.outcome === 'drift').length,
-        pending: result.servers.filter((s) => s.failing !== null).length,
-        exitCode: result.exitCode,
-      })
-    : undefined;
+  const summary = result ? scanSummary(records, result) : undefined;
   out.write(renderPretty(records, { color: opts.color, ...(summary ? { summary } : {}) }));
+}
+
+/** The summary line's counts for the records of one scan. */
+export function scanSummary(records: readonly SentinelRecord[], result: Pick<ScanResult, 'servers' | 'exitCode'>): ScanSummary {
+  return summarize(records, {
+    serversScanned: result.servers.length,
+    serversUnchanged: result.servers.filter((s) => s.outcome === 'unchanged' || s.outcome === 'known_drift').length,
+    newVersions: result.servers.filter((s) => s.outcome === 'first_contact' || s.outcome === 'drift').length,
+    pending: result.servers.filter((s) => s.failing !== null).length,
+    exitCode: result.exitCode,
+  });
 }

@@ -10,7 +10,7 @@ import type { Store } from '../../src/history/types.js';
 import { openMemoryStore } from '../../src/history/index.js';
 import { loadHeuristics } from '../../src/heuristics/load.js';
 import { parseManifestDocument } from '../../src/connect/manifest-shape.js';
-import { DEFAULT_SCAN_OPTIONS, scanTargets, type Connector, type ScanOptions } from '../../src/scan.js';
+import { DEFAULT_SCAN_OPTIONS, scanTargets, type Connector, type ScanOptions, type ScanResult } from '../../src/scan.js';
 
 /** A manifest as a scenario writes it: `{"serverInfo"?, "tools": [...]}` (what `scan --manifest` reads). */
 export type ManifestDoc = JsonObject;
@@ -42,6 +42,8 @@ export interface PipelineInput {
   redirect?: { from: string; to: string };
   /** The baseline is known to raise alerts: the operator approves it before the current scan. */
   acceptBaselineAlerts?: boolean;
+  /** Configuration entries of the scan under test that cannot be scanned (id -> reason): error records. */
+  unscannable?: Record<string, string>;
 }
 
 export interface PipelineRun {
@@ -50,6 +52,8 @@ export interface PipelineRun {
   exitCode: 0 | 1 | 2;
   /** Records of the baseline scan (empty without a baseline). */
   baselineRecords: SentinelRecord[];
+  /** The whole result of the scan under test (per-server outcomes for a summary line). */
+  result: ScanResult;
 }
 
 /** A scenario that cannot run as written (a baseline that alerts, a manifest that is not one). */
@@ -120,10 +124,11 @@ export async function runPipeline(input: PipelineInput, deps: RunDeps = {}): Pro
   const clock = deps.clock ?? fixedDeps();
   const others = Object.entries(input.others ?? {});
   if (others.some(([id]) => id === input.server)) throw new ScenarioError(`"others" reuses the server id ${input.server}`);
-  const scan = async (doc: ManifestDoc, display: string, redirect?: { from: string; to: string }) => {
+  const scan = async (doc: ManifestDoc, display: string, redirect?: { from: string; to: string }, unscannable: Record<string, string> = {}) => {
     const served = new Map<string, RawManifest>([[input.server, rawManifest(doc, display, redirect)]]);
     for (const [id, other] of others) served.set(id, rawManifest(other, `manifest:${input.server}/${id}`));
     const targets: Target[] = [...served.keys()].map((id) => ({ kind: 'manifest', id, file: `${id}.json` }));
+    for (const [id, reason] of Object.entries(unscannable)) targets.push({ kind: 'invalid', id, reason });
     return scanTargets(targets, SCAN_OPTIONS, {
       store,
       heuristics,
@@ -167,8 +172,8 @@ export async function runPipeline(input: PipelineInput, deps: RunDeps = {}): Pro
         now.toISOString(),
       );
     }
-    const last = await scan(input.current, input.endpoints?.current ?? `manifest:${input.server}`, input.redirect);
-    return { records: last.records, exitCode: last.exitCode, baselineRecords };
+    const last = await scan(input.current, input.endpoints?.current ?? `manifest:${input.server}`, input.redirect, input.unscannable);
+    return { records: last.records, exitCode: last.exitCode, baselineRecords, result: last };
   } finally {
     if (!deps.store) store.close();
   }
