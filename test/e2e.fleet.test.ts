@@ -273,6 +273,14 @@ test('H11 across servers: two servers exposing the same tool name are reported, 
   }
 });
 
+test('H11 across servers in pretty output: each record names the other server', async () => {
+  const r = await runCli(['--format', 'pretty', '--db', newDb(), 'scan', '--config', shadow], { env: operatorEnv() });
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stdout, /H11 +HIGH +tool name also exposed, with another definition, by mail-helper$/m);
+  assert.match(r.stdout, /H11 +HIGH +tool name also exposed, with another definition, by mail$/m);
+  assert.doesNotMatch(r.stdout, /cross-tool reference in name/);
+});
+
 const hasScript = spawnSync('script', ['--version']).status === 0;
 
 test('progress on a terminal: servers done / total, the slow one named, line cleared at the end', { skip: !hasScript && 'no script(1)' }, async () => {
