@@ -3,6 +3,8 @@
  * Every stage speaks these types; none of them knows about the stages after it.
  */
 
+import type { HeuristicId, EvidenceFinding } from './findings.js';
+
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 export interface JsonObject {
   [key: string]: JsonValue;
@@ -31,7 +33,6 @@ export function atOrAbove(s: Severity, floor: Severity | null): boolean {
 
 export { HEURISTIC_IDS, CONTENT_HEURISTICS } from './findings.js';
 export type { HeuristicId, Finding, FindingOf, EvidenceFinding, EvidenceFindingOf, DetailOf } from './findings.js';
-import type { HeuristicId, EvidenceFinding } from './findings.js';
 
 export const RECORD_KINDS = ['alert', 'declared', 'error'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

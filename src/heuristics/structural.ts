@@ -199,7 +199,7 @@ function versionFindings(diff: ManifestDiff, ctx: StructuralContext, h: Heuristi
         type: 'server_change',
         tool: null,
         field: 'serverInfo.version',
-        fragment: ctx.serverVersionAfter === null ? null : boundFragment(ctx.serverVersionAfter),
+        fragment: boundVersion(ctx.serverVersionAfter),
         detail: {
           version: boundVersion(ctx.serverVersionAfter),
           changed_tools: listed(diff.changed.map((c) => c.name)),
@@ -220,7 +220,7 @@ function versionFindings(diff: ManifestDiff, ctx: StructuralContext, h: Heuristi
         type: 'server_change',
         tool: null,
         field: 'serverInfo.version',
-        fragment: ctx.serverVersionAfter === null ? null : boundFragment(ctx.serverVersionAfter),
+        fragment: boundVersion(ctx.serverVersionAfter),
         detail: { before: boundVersion(ctx.serverVersionBefore), after: boundVersion(ctx.serverVersionAfter) },
         change: { kind: 'changes', what: 'version' },
       },
