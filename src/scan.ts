@@ -13,6 +13,7 @@ import { analyze } from './pipeline/analyze.js';
 import { alertRecords, errorRecord, type RecordContext } from './pipeline/records.js';
 import { endpointFinding } from './heuristics/structural.js';
 import { mapPool } from './pipeline/pool.js';
+import { EngineNotLoaded } from './heuristics/lazy.js';
 
 export interface ScanOptions {
   limits: ConnectLimits;
@@ -110,16 +111,39 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
     if (snap) toolsByServer.set(f.target.id, new Map(snap.tools.map((t) => [t.name, t.hash])));
   });
 
-  const servers = fetched.map((f, i) => scanOne(f, snapshots[i], toolsByServer, opts, deps));
+  const servers: ServerResult[] = [];
+  for (const [i, f] of fetched.entries()) servers.push(await scanOneLoading(f, snapshots[i], toolsByServer, opts, deps));
   const records = servers.flatMap((s) => s.records);
   const exitCode = servers.some((s) => s.status === 'error') ? 2 : servers.some((s) => s.failing !== null) ? 1 : 0;
   return { servers, records, exitCode };
 }
 
-function scanOne(f: Fetched, fingerprinted: Snapshot | null, toolsByServer: Map<string, Map<string, string>>, opts: ScanOptions, deps: ScanDeps): ServerResult {
+/**
+ * scanOne, with the content engine loaded on demand: an analysis that needs it before it is
+ * loaded stops before writing anything (its transaction rolls back), and runs again once it is.
+ * An unchanged rescan never needs it, so it never loads a pattern.
+ */
+async function scanOneLoading(f: Fetched, fingerprinted: Snapshot | null, toolsByServer: Map<string, Map<string, string>>, opts: ScanOptions, deps: ScanDeps): Promise<ServerResult> {
+  // One scan id and time for both attempts: the second is the same scan.
+  const at = { ts: deps.now().toISOString(), scanId: deps.newScanId() };
+  try {
+    return scanOne(f, fingerprinted, toolsByServer, opts, deps, at);
+  } catch (e) {
+    if (!(e instanceof EngineNotLoaded) || deps.heuristics.prepare === undefined) throw e;
+  }
+  await deps.heuristics.prepare();
+  return scanOne(f, fingerprinted, toolsByServer, opts, deps, at);
+}
+
+function scanOne(
+  f: Fetched,
+  fingerprinted: Snapshot | null,
+  toolsByServer: Map<string, Map<string, string>>,
+  opts: ScanOptions,
+  deps: ScanDeps,
+  { ts, scanId }: { ts: string; scanId: string },
+): ServerResult {
   const { store, heuristics: h } = deps;
-  const ts = deps.now().toISOString();
-  const scanId = deps.newScanId();
   const target = f.target;
   const credentials = deps.connector.credentialsOf(target);
   const credentialHash = credentials.length > 0 ? hmacJson(store.hmacKey(), [...credentials].sort()) : null;

@@ -4,8 +4,6 @@ import type { OutputFormat, ScanSummary } from '../report/types.js';
 import type { ScanResult } from '../scan.js';
 import { summarize } from '../report/types.js';
 import { safeOutput, writeJsonl } from '../report/jsonl.js';
-import { renderPretty } from '../report/pretty.js';
-import { toSarif } from '../report/sarif.js';
 import { sensorVersion } from './version.js';
 
 export interface OutputOptions {
@@ -23,12 +21,15 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
     writeJsonl(records, process.stdout);
     return;
   }
+  // Each format's renderer (and chalk) is loaded only when that format is asked for.
   if (opts.format === 'sarif') {
+    const { toSarif } = await import('../report/sarif.js');
     out.write(`${JSON.stringify(toSarif(records, { sensorVersion: sensorVersion(), heuristics: opts.heuristics, baseDir: process.cwd(), ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}) }), null, 2)}\n`);
     return;
   }
   const result = opts.summary?.result;
   const summary = result ? scanSummary(records, result) : undefined;
+  const { renderPretty } = await import('../report/pretty.js');
   out.write(renderPretty(records, { color: opts.color, ...(summary ? { summary } : {}) }));
 }
 

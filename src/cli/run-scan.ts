@@ -11,8 +11,9 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** Runs a scan end to end with real I/O and prints its records; returns the exit code. */
 export async function runScan(targets: Target[], options: ScanOptions, flags: GlobalFlags, store?: Store): Promise<number> {
-  const { loadHeuristics } = await import('../heuristics/load.js');
-  const heuristics = loadHeuristics();
+  // The catalogue now, the content engine only if a manifest needs a judgement (heuristics/lazy.ts).
+  const { lazyHeuristics } = await import('../heuristics/lazy.js');
+  const heuristics = lazyHeuristics();
   const history = store ?? (await openHistory(flags));
   const connector = await loadConnector();
   const abort = new AbortController();

@@ -1,4 +1,5 @@
-import { diffArrays } from 'diff';
+// The array diff alone: the package's index pulls in all of its nineteen modules at every scan.
+import { diffArrays } from 'diff/lib/diff/array.js';
 import { tokenize, MAX_EDIT_TOKENS } from './words.js';
 import type { ManifestDiff, TextChange } from './types.js';
 import type { JsonValue } from '../model.js';

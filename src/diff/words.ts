@@ -1,4 +1,5 @@
-import { diffArrays } from 'diff';
+// The array diff alone: the package's index pulls in all of its nineteen modules at every scan.
+import { diffArrays } from 'diff/lib/diff/array.js';
 
 /**
  * Word-level diff of a changed text: which words of `after` are new. Content heuristics only

@@ -18,6 +18,7 @@ import { RUN_PART, RUN_START, RUN_UNIT, type IdentifierRuns } from './identifier
 
 /** The code unit of the word-start mark in the automaton (a control character no keyword holds). */
 const WORD_START = 1;
+const MARK = String.fromCharCode(WORD_START);
 
 /** The form of a text keywords are looked up in (leading whitespace is no part of it, as in the scans below). */
 export function prefilterForm(text: string): string {
@@ -46,12 +47,16 @@ export function hasKeyword(form: string, k: string): boolean {
 /** The keyword as the automaton holds it: the word-start mark before each unit that starts a word in it. */
 function marked(text: string, wordStart: boolean): string {
   let out = '';
+  let from = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (isWordUnit(c) && (i === 0 ? wordStart : !isWordUnit(text.charCodeAt(i - 1)))) out += String.fromCharCode(WORD_START);
-    out += text[i];
+    if (isWordUnit(c) && (i === 0 ? wordStart : !isWordUnit(text.charCodeAt(i - 1)))) {
+      // Copied in slices between marks (most keywords are one word: one mark, one slice).
+      out += text.slice(from, i) + MARK;
+      from = i;
+    }
   }
-  return out;
+  return from === 0 ? out + text : out + text.slice(from);
 }
 
 /**
@@ -65,133 +70,146 @@ const UNIT_RUN_START = 0x400;
 const UNIT_RUN_PART = 0x800;
 
 export class KeywordIndex {
-  private readonly ascii: Int32Array;
-  private readonly other: Array<Map<number, number> | undefined> = [];
+  /** Per node (breadth-first numbering), its non-ASCII trie edges; failure links. */
+  private readonly other: Array<Map<number, number> | undefined>;
   private readonly fail: Int32Array;
-  /** Keyword ids ending at each node (including those reached through failure links). */
-  private readonly out: number[][];
   private readonly count: number;
-  /** The compact DFA of findFolding (see the constructor). */
+  /** The class of each ASCII unit in the table (0: the units no keyword holds). */
+  private readonly cls: Uint8Array;
+  /** Per ASCII unit, folded, its class and bits (see UNIT_*). */
   private readonly unit: Uint16Array;
   /** The class of the word-start mark in the compact DFA. */
   private readonly startClass: number;
   /** log2 of the width of a row of the compact table. */
   private readonly shift: number;
+  /**
+   * The DFA over ASCII classes: an entry is the next node with a flag bit set when keywords end at
+   * it (read with the entry, no second load), but for a lone space (see findFolding).
+   */
   private readonly table: Uint16Array | Int32Array;
-  /** The bit of a table entry set when keywords end at its node (the rest is the node), but for a lone space. */
   private readonly flag: number;
+  /** Keyword ids ending at each node (including those reached through failure links). */
   private readonly outs: number[][];
   /** The keywords that are one space, found by findFolding after its scan. */
   private readonly spaceIds: number[];
 
+  /**
+   * Built straight into the compact table, nodes numbered breadth-first (the shallow nodes a scan
+   * mostly visits sit together): the trie from the sorted keywords (a keyword shares its prefix
+   * with its neighbour, so no edge is looked up), then the failure links and the DFA in place, a
+   * row completed from its failure node's row. The loaded CLI builds it on every content scan:
+   * no table wider or larger than the final one is ever allocated.
+   */
   constructor(raw: readonly string[]) {
     const specs = raw.map(keywordSpec);
     for (const sp of specs) if (/[\u0000-\u001f]/.test(sp.text)) throw new RangeError(`keyword with a control character: ${JSON.stringify(sp.text)}`);
     const keywords = specs.map((s) => marked(s.text, s.wordStart));
     this.count = keywords.length;
-    // Build the trie: ASCII edges in one flat typed array (128 slots a node, -1 for none), grown by
-    // doubling; a per-node array or Map would cost a loaded CLI tens of milliseconds of allocation.
-    let cap = 1024;
-    let asciiTrie = new Int32Array(cap * 128).fill(-1);
-    let n = 1;
-    const otherTrie: Array<Map<number, number> | undefined> = [undefined];
-    const ends: number[][] = [[]];
-    keywords.forEach((k, id) => {
-      let node = 0;
-      for (let i = 0; i < k.length; i++) {
-        const c = k.charCodeAt(i);
-        let next = c < 128 ? asciiTrie[node * 128 + c]! : (otherTrie[node]?.get(c) ?? -1);
-        if (next === -1) {
-          next = n++;
-          if (n > cap) {
-            const grown = new Int32Array(cap * 2 * 128).fill(-1);
-            grown.set(asciiTrie);
-            asciiTrie = grown;
-            cap *= 2;
-          }
-          otherTrie.push(undefined);
-          ends.push([]);
-          if (c < 128) asciiTrie[node * 128 + c] = next;
-          else (otherTrie[node] ??= new Map()).set(c, next);
-        }
-        node = next;
-      }
-      ends[node]!.push(id);
-    });
-    this.ascii = new Int32Array(n * 128);
-    this.fail = new Int32Array(n);
-    this.out = ends.map((e) => [...e]);
-    // Breadth-first: failure links, and the ASCII table completed into a DFA.
-    const queue: number[] = [];
-    for (let c = 0; c < 128; c++) {
-      const t = asciiTrie[c]!;
-      this.ascii[c] = t === -1 ? 0 : t;
-      if (t !== -1) queue.push(t);
-    }
-    for (const [, t] of otherTrie[0] ?? []) queue.push(t);
-    for (let qi = 0; qi < queue.length; qi++) {
-      const u = queue[qi]!;
-      this.out[u]!.push(...this.out[this.fail[u]!]!);
-      for (let c = 0; c < 128; c++) {
-        const t = asciiTrie[u * 128 + c]!;
-        if (t === -1) {
-          this.ascii[u * 128 + c] = this.ascii[this.fail[u]! * 128 + c]!;
-        } else {
-          this.ascii[u * 128 + c] = t;
-          this.fail[t] = this.ascii[this.fail[u]! * 128 + c]!;
-          queue.push(t);
-        }
-      }
-      for (const [c, t] of otherTrie[u] ?? []) {
-        this.fail[t] = this.stepOther(this.fail[u]!, c, otherTrie);
-        queue.push(t);
-      }
-    }
-    this.other = otherTrie;
-    // The compact DFA of findFolding: ASCII units in classes (a unit no keyword holds always leads
-    // back to the root, so they all share class 0) and nodes renumbered breadth-first, so the
-    // shallow nodes a scan mostly visits sit together: the full table is megabytes, out of cache.
+    // ASCII units in classes: a unit no keyword holds always leads back to the root, so they all
+    // share class 0. Whitespace has a class of its own: a node entered by a space keeps its state on another one.
     const used = new Uint8Array(128);
-    for (const k of keywords) for (let i = 0; i < k.length; i++) if (k.charCodeAt(i) < 128) used[k.charCodeAt(i)] = 1;
-    // Whitespace has a class of its own: a node entered by a space keeps its state on another one.
+    const all = keywords.join('');
+    for (let c = 0; c < 128; c++) if (all.includes(String.fromCharCode(c))) used[c] = 1;
     used[32] = 1;
     const unused = used.indexOf(0);
     const cls = new Uint8Array(128);
-    // Class 0: the units no keyword holds (represented by one of them); when every unit is used, one class each.
-    const reps: number[] = unused === -1 ? [] : [unused];
-    for (let c = 0; c < 128; c++) {
-      if (unused !== -1 && used[c] === 0) continue;
-      cls[c] = reps.length;
-      reps.push(c);
-    }
-    const order = [0, ...queue];
-    const renum = new Int32Array(n);
-    order.forEach((u, i) => (renum[u] = i));
+    let classes = unused === -1 ? 0 : 1;
+    for (let c = 0; c < 128; c++) if (unused === -1 || used[c] === 1) cls[c] = classes++;
     // Rows are a power of two wide, so that a step shifts the node instead of multiplying it (the
     // step is one dependent chain, node to entry to node: a multiply is its slowest link).
     let shift = 0;
-    while (1 << shift < reps.length) shift++;
+    while (1 << shift < classes) shift++;
     const width = 1 << shift;
-    // An entry is the next node with a flag bit set when keywords end there (read with the entry, no
-    // second load), but for a lone space (see onlySpace).
+
+    // Sorted keywords (the default sort compares code units, as the trie needs): keywords that
+    // share a prefix are neighbours. lcp[j]: the prefix sorted[j] shares with sorted[j - 1]; the
+    // rest of it is new nodes, perDepth counts them by depth.
+    const idsOf = new Map<string, number[]>();
+    keywords.forEach((k, id) => {
+      const ids = idsOf.get(k);
+      if (ids === undefined) idsOf.set(k, [id]);
+      else ids.push(id);
+    });
+    const sorted = [...idsOf.keys()].sort();
+    const lcp = new Int32Array(sorted.length);
+    let maxLen = 0;
+    for (const k of sorted) maxLen = Math.max(maxLen, k.length);
+    const perDepth = new Int32Array(maxLen + 2);
+    for (let j = 0; j < sorted.length; j++) {
+      const k = sorted[j]!;
+      if (j > 0) {
+        const p = sorted[j - 1]!;
+        let l = 0;
+        while (l < k.length && l < p.length && k.charCodeAt(l) === p.charCodeAt(l)) l++;
+        lcp[j] = l;
+      }
+      for (let d = lcp[j]! + 1; d <= k.length; d++) perDepth[d]!++;
+    }
+    // Breadth-first ids: depth by depth, in sorted order within a depth (so the children of one
+    // node are contiguous, and parents come in ascending order).
+    const nextId = new Int32Array(maxLen + 2);
+    nextId[1] = 1;
+    for (let d = 1; d <= maxLen; d++) nextId[d + 1] = nextId[d]! + perDepth[d]!;
+    const n = nextId[maxLen + 1]!;
+    const parentOf = new Int32Array(n);
+    const unitOfNode = new Int32Array(n);
+    const ends: Array<number[] | undefined> = new Array(n);
+    const other: Array<Map<number, number> | undefined> = new Array(n);
+    const path = new Int32Array(maxLen + 1);
+    for (let j = 0; j < sorted.length; j++) {
+      const k = sorted[j]!;
+      for (let d = lcp[j]! + 1; d <= k.length; d++) {
+        const node = nextId[d]!++;
+        const c = k.charCodeAt(d - 1);
+        parentOf[node] = path[d - 1]!;
+        unitOfNode[node] = c;
+        if (c >= 128) (other[path[d - 1]!] ??= new Map()).set(c, node);
+        path[d] = node;
+      }
+      const end = path[k.length]!;
+      ends[end] = [...(ends[end] ?? []), ...idsOf.get(k)!];
+    }
+    // A keyword that is one space ends at every word end: it is left out of the flags and found
+    // after the scan. flagged: some other keyword ends at the node (or at its failure node).
+    const flagged = new Uint8Array(n);
+    ends.forEach((list, u) => {
+      if (list!.some((id) => keywords[id] !== ' ')) flagged[u] = 1;
+    });
     const flag = n < 0x8000 ? 0x8000 : 0x40000000;
     const table = n < 0x8000 ? new Uint16Array(n * width) : new Int32Array(n * width);
+    if (flagged[0] === 1) table.fill(flag, 0, width);
+    // Breadth-first (in id order): a row starts as a copy of its failure node's row (complete,
+    // flags included, since that node is shallower), then takes the node's own edges; the child's
+    // failure node is the entry it replaces.
+    const fail = new Int32Array(n);
+    const NONE: number[] = [];
     const outs: number[][] = new Array<number[]>(n);
-    const enteredBySpace = new Uint8Array(n);
-    for (let u = 0; u < n; u++) if (asciiTrie[u * 128 + 32]! !== -1) enteredBySpace[asciiTrie[u * 128 + 32]!] = 1;
-    // A keyword that is one space ends at every word end: it is left out of the flags and found
-    // after the scan (onlySpace: the nodes where it is the only keyword ending).
-    const onlySpace = (t: number): boolean => this.out[t]!.every((id) => keywords[id] === ' ');
+    let t = 1;
     for (let u = 0; u < n; u++) {
-      const v = renum[u]!;
-      for (let k = 0; k < reps.length; k++) {
-        const t = this.ascii[u * 128 + reps[k]!]!;
-        table[v * width + k] = renum[t]! | (onlySpace(t) ? 0 : flag);
+      const f = fail[u]!;
+      // Most nodes end no keyword: they share their failure node's list.
+      const own = ends[u];
+      outs[u] = u === 0 ? (own ?? NONE) : own === undefined ? outs[f]! : [...own, ...outs[f]!];
+      const row = u << shift;
+      if (u !== 0) table.copyWithin(row, f << shift, (f << shift) + width);
+      for (; t < n && parentOf[t] === u; t++) {
+        const c = unitOfNode[t]!;
+        if (c < 128) {
+          const k = row + cls[c]!;
+          fail[t] = u === 0 ? 0 : table[k]! & (flag - 1);
+          if (flagged[fail[t]!] === 1) flagged[t] = 1;
+          table[k] = flagged[t] === 1 ? t | flag : t;
+        } else {
+          fail[t] = u === 0 ? 0 : this.stepOther(f, c, other, fail);
+          if (flagged[fail[t]!] === 1) flagged[t] = 1;
+        }
       }
-      // A whitespace run is one space: after one, the next leaves the state as it is (and marks nothing).
-      if (enteredBySpace[u] === 1) table[v * width + cls[32]!] = v;
-      outs[v] = this.out[u]!;
     }
+    // A whitespace run is one space: after one, the next leaves the state as it is (and marks nothing).
+    for (let u = 1; u < n; u++) if (unitOfNode[u] === 32) table[(u << shift) + cls[32]!] = u;
+    this.other = other;
+    this.fail = fail;
+    this.cls = cls;
     this.flag = flag;
     // Per ASCII unit, folded (upper case to lower, whitespace to one space): its class, whether it
     // is a word unit, whether it is whitespace.
@@ -211,12 +229,19 @@ export class KeywordIndex {
     this.spaceIds = keywords.flatMap((k, id) => (k === ' ' ? [id] : []));
   }
 
-  private stepOther(node: number, c: number, trie: Array<Map<number, number> | undefined>): number {
-    for (let s = node; ; s = this.fail[s]!) {
+  /** The trie edge for non-ASCII unit `c` from `node` or its first failure ancestor that has one. */
+  private stepOther(node: number, c: number, trie: Array<Map<number, number> | undefined> = this.other, fail: Int32Array = this.fail): number {
+    for (let s = node; ; s = fail[s]!) {
       const t = trie[s]?.get(c);
       if (t !== undefined) return t;
       if (s === 0) return 0;
     }
+  }
+
+  /** One step of the DFA on ASCII unit `c` (a whitespace unit is one space here: no self-loop is taken). */
+  private stepAscii(node: number, cls: number): number {
+    const e = this.table[(node << this.shift) + cls]!;
+    return e >= this.flag ? e - this.flag : e;
   }
 
   /**
@@ -241,10 +266,10 @@ export class KeywordIndex {
         if (c === WORD_START) c = 0;
       }
       const word = isWordUnit(c);
-      if (word && !prevWord) node = this.ascii[node * 128 + WORD_START]!;
+      if (word && !prevWord) node = this.stepAscii(node, this.startClass);
       prevWord = word;
-      node = c < 128 ? this.ascii[node * 128 + c]! : this.stepOther(node, c, this.other);
-      const o = this.out[node]!;
+      node = c < 128 ? this.stepAscii(node, this.cls[c]!) : this.stepOther(node, c);
+      const o = this.outs[node]!;
       if (o.length > 0) mark(o, out, found);
     }
     return found;

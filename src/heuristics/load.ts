@@ -1,28 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HeuristicsDataError } from './errors.js';
 import { buildHeuristics, type LoadedHeuristics } from './build.js';
+import { DEFAULT_HEURISTICS_DIR, readJson } from './files.js';
 
-/**
- * Reads the data files of heuristics/ and builds the engine. The default folder is the one
- * shipped with the package: this file compiles to dist/src/heuristics/load.js.
- */
-export const DEFAULT_HEURISTICS_DIR = fileURLToPath(new URL('../../../heuristics/', import.meta.url));
+export { DEFAULT_HEURISTICS_DIR } from './files.js';
 
-function readJson(dir: string, rel: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(join(dir, rel), 'utf8');
-  } catch (e) {
-    throw new HeuristicsDataError(rel, null, `cannot read ${join(dir, rel)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (e) {
-    throw new HeuristicsDataError(rel, null, `not valid JSON: ${(e as Error).message}`);
-  }
-}
+/** Reads the data files of heuristics/ and builds the engine (a scan holds it through lazy.ts). */
 
 /** Every `*.json` of the folder and of its `cues/` subfolder, keyed by relative path. */
 export function readHeuristicsFiles(dir: string = DEFAULT_HEURISTICS_DIR): Record<string, unknown> {

@@ -33,7 +33,7 @@ function serves(c: Checker, v: unknown): HeuristicId[] {
   return c.array(v, 'serves', true).map((x, i) => c.oneOf(x, `serves[${i}]`, HEURISTIC_IDS));
 }
 
-function parseCatalogue(c: Checker, raw: unknown): CatalogueData {
+export function parseCatalogue(c: Checker, raw: unknown): CatalogueData {
   const o = c.object(raw, 'catalogue', ['version', 'heuristics'], DOC);
   const seen = new Set<string>();
   const heuristics = c.array(o.heuristics, 'heuristics', true).map((row) => {

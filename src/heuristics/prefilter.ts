@@ -3,6 +3,8 @@ import { parseKeyword } from './patterns.js';
 import { KeywordIndex, keywordSpec } from './keyword-index.js';
 import type { IdentifierRuns } from './identifier-runs.js';
 
+const EMPTY: number[] = [];
+
 /**
  * Keyword prefilter: one Aho–Corasick pass over the lower-cased text finds the keyword atoms
  * present, and only cues with a keyword present run their regex. A keyword may be a conjunction
@@ -42,12 +44,12 @@ export class Prefilter {
         const t = triggerTerm(terms);
         const kw = cueOfKw.length;
         cueOfKw.push(i);
-        restOfKw.push(terms.filter((_, x) => x !== t).map((term) => Int32Array.from(term, atomId)));
+        restOfKw.push(terms.filter((_, x) => x !== t).map((term) => new Int32Array(term.map(atomId))));
         for (const a of new Set(terms[t]!.map(atomId))) (kwsOfAtom[a] ??= []).push(kw);
       }
     });
     this.index = new KeywordIndex([...atoms.keys()]);
-    this.kwsOfAtom = Array.from({ length: atoms.size }, (_, a) => Int32Array.from(kwsOfAtom[a] ?? []));
+    this.kwsOfAtom = Array.from({ length: atoms.size }, (_, a) => new Int32Array(kwsOfAtom[a] ?? EMPTY));
     this.cueOfKw = Int32Array.from(cueOfKw);
     this.restOfKw = restOfKw;
     this.cueMark = new Uint8Array(cues.length);

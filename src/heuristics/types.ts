@@ -48,4 +48,9 @@ export interface Heuristics {
   isRiskyName(name: string): boolean;
   /** Runs H3, H8, H9, H10, H11 (text cues), H14 over the texts. Pure and deterministic. */
   content(input: ContentInput): Finding[];
+  /**
+   * Loads what `content` and `isRiskyName` need, when it is loaded on demand (lazy.ts): until
+   * then they throw EngineNotLoaded, and the pipeline calls this and analyses the server again.
+   */
+  prepare?(): Promise<void>;
 }

@@ -33,8 +33,9 @@ export async function eventsCommand(flags: EventsFlags): Promise<number> {
       ...(flags.until ? { until: timeFlag(flags.until, '--until', now) } : {}),
       ...(limit !== null ? { limit } : {}),
     });
-    const { loadHeuristics } = await import('../../heuristics/load.js');
-    await writeRecords(records, { format: outputFormat(flags), color: useColor(flags), heuristics: loadHeuristics().catalogue });
+    // Only the catalogue (SARIF rule names): no pattern is compiled to print history.
+    const { lazyHeuristics } = await import('../../heuristics/lazy.js');
+    await writeRecords(records, { format: outputFormat(flags), color: useColor(flags), heuristics: lazyHeuristics().catalogue });
   } finally {
     store.close();
   }

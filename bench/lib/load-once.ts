@@ -1,0 +1,12 @@
+/**
+ * For bench/cost: imports the heuristics modules and builds the engine from the shipped data, once,
+ * in a fresh process (what a scan that needs a content judgement pays), and prints the wall and
+ * CPU milliseconds that took: `<wall> <cpu>`.
+ */
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+const { loadHeuristics } = await import('../../src/heuristics/load.js');
+loadHeuristics();
+const wall = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+process.stdout.write(`${wall.toFixed(2)} ${((cpu.user + cpu.system) / 1000).toFixed(2)}\n`);

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HeuristicsDataError } from './errors.js';
+
+/**
+ * Where the data files are, and how one is read: shared by the loader of the whole engine
+ * (load.ts) and the catalogue a scan reads before it knows whether it needs the engine (lazy.ts).
+ * The default folder is the one shipped with the package: this file compiles to
+ * dist/src/heuristics/files.js.
+ */
+export const DEFAULT_HEURISTICS_DIR = fileURLToPath(new URL('../../../heuristics/', import.meta.url));
+
+/** One data file, parsed; a clear error naming it when it cannot be read or is not JSON. */
+export function readJson(dir: string, rel: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, rel), 'utf8');
+  } catch (e) {
+    throw new HeuristicsDataError(rel, null, `cannot read ${join(dir, rel)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new HeuristicsDataError(rel, null, `not valid JSON: ${(e as Error).message}`);
+  }
+}
