@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEURISTIC_IDS, RECORD_KINDS } from '../src/model.js';
 import { describeRecords, runPipeline, summarize } from './helpers/pipeline.js';
+import { coverageMarkdown } from '../bench/lib/corpus-coverage.js';
+import { readBlock } from '../bench/lib/generated.js';
 import { corpusFiles, formatScenario, missingFindings, parseScenario, pipelineInput, type CorpusEntry } from './helpers/scenario.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -79,4 +81,9 @@ test('the corpus is big enough, covers every heuristic, and attacks and benign c
 test('scenario files are written as the tools write them: two-space JSON, invisible characters as \\u escapes', () => {
   const drifted = files.filter((f) => f.entry && formatScenario(JSON.parse(f.text)) !== f.text).map((f) => f.path);
   assert.deepEqual(drifted, [], 'rewrite these with formatScenario (test/helpers/scenario.ts)');
+});
+
+test('the coverage table of corpus/README.md is the one bench/corpus-coverage.js writes from the files', () => {
+  const readme = readFileSync(join(CORPUS, 'README.md'), 'utf8');
+  assert.equal(readBlock(readme, 'coverage'), `${coverageMarkdown(scenarios)}\n`, 'run: node dist/bench/corpus-coverage.js --write');
 });

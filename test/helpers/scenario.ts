@@ -18,7 +18,7 @@ export const FAMILIES = {
   role: 'role and safety changes (developer mode, "you are now", guidelines off)',
   trust: 'trust grants: auto-approve, follow fetched content without confirmation',
   credentials: 'reading secrets: SSH/cloud/kube keys, `.env`, client configs, keychain, system prompt',
-  commands: 'install and execution idioms: `curl | bash`, custom registries, crontab, setuid, git hooks',
+  commands: 'install and execution idioms: `curl \\| bash`, custom registries, crontab, setuid, git hooks',
   exfiltration: 'data sent elsewhere: BCC, forwarding, replaced IBAN or wallet, upload URLs, beacons',
   harvesting: 'the model asked to hand over its context, conversation, system prompt or the user\'s data',
   shadowing: 'instructions about another tool or server; the same or a look-alike tool name',
