@@ -5,6 +5,8 @@
  * attacks it was not tuned on.
  *
  *   node dist/bench/blind.js [folder]     (default: bench/blind, every set in it; a set is a folder with attack/ and benign/)
+ *   node dist/bench/blind.js --record     also write the figures of every set into bench/results.json
+ *                                         (then: node dist/bench/figures.js --write)
  *
  * An attack counts as flagged when the scan's top alert is HIGH or above, and as exit 1 when any
  * alert reaches MEDIUM (the default `--fail-on`). A benign scenario is a false alarm when a content
@@ -13,11 +15,13 @@
  * read from the file name's first dash-separated word.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPipeline, summarize } from '../test/helpers/pipeline.js';
 import { atLeast } from './corpus-eval.js';
 import { CONTENT_HEURISTICS } from '../src/model.js';
+import { loadHeuristics } from '../src/heuristics/load.js';
+import { readResults, recordResults, today, type BlindSet } from './lib/results.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -29,7 +33,7 @@ interface Tally {
   content: number;
 }
 
-async function run(folder: string): Promise<void> {
+async function run(folder: string): Promise<BlindSet> {
   const tallies = new Map<string, Tally>();
   for (const kind of ['attack', 'benign'] as const) {
     const dir = join(folder, kind);
@@ -64,6 +68,9 @@ async function run(folder: string): Promise<void> {
   lines.push(`| **attack** | all | **${pct(sum('attack', (t) => t.high))}** | ${pct(sum('attack', (t) => t.medium))} | ${pct(sum('attack', (t) => t.content))} |`);
   lines.push(`| **benign** | all | – | ${pct(sum('benign', (t) => t.medium))} | **${pct(sum('benign', (t) => t.content))}** false alarms |`);
   process.stdout.write(`Blind set \`${folder}\`\n\n${lines.join('\n')}\n`);
+  const [high, attacks] = sum('attack', (t) => t.high);
+  const [benignContent, benign] = sum('benign', (t) => t.content);
+  return { attacks, high, medium: sum('attack', (t) => t.medium)[0], benign, content: benignContent };
 }
 
 /** The sets under `folder`: itself when it holds attack/ and benign/, else each sub-folder that does. */
@@ -75,16 +82,32 @@ function sets(folder: string): string[] {
     .sort();
 }
 
-async function main(folder: string): Promise<void> {
+async function main(argv: string[]): Promise<void> {
+  const record = argv.includes('--record');
+  for (const a of argv) if (a.startsWith('--') && a !== '--record') throw new Error(`unknown option ${a}`);
+  const given = argv.find((a) => !a.startsWith('--'));
+  if (record && given) throw new Error('--record measures every held-out set: give no folder');
+  const folder = resolve(given ?? resolve(ROOT, 'bench/blind'));
   const list = sets(folder);
   if (list.length === 0) throw new Error(`no attack/ and benign/ under ${folder}`);
+  const measured: Record<string, BlindSet> = {};
   for (const [i, set] of list.entries()) {
     if (i > 0) process.stdout.write('\n');
-    await run(set);
+    measured[basename(set)] = await run(set);
+  }
+  if (record) {
+    const old = readResults().blind;
+    const total = (r: Record<string, BlindSet>): [number, number] => Object.values(r).reduce(([h, n], s) => [h + s.high, n + s.attacks], [0, 0]);
+    const [oldHigh, oldAttacks] = total(old.sets);
+    const [high, attacks] = total(measured);
+    // The README states the trend: keep the run before this one when the figure moved.
+    const label = old.heuristics_version === loadHeuristics().version ? `on ${old.date}` : `with heuristics ${old.heuristics_version}`;
+    const previous = oldHigh === high && oldAttacks === attacks ? old.previous : { label, high: oldHigh, attacks: oldAttacks };
+    recordResults('blind', { date: today(), heuristics_version: loadHeuristics().version, sets: measured, previous });
   }
 }
 
-main(resolve(process.argv[2] ?? resolve(ROOT, 'bench/blind'))).catch((e: unknown) => {
+main(process.argv.slice(2)).catch((e: unknown) => {
   process.stderr.write(`blind: ${e instanceof Error ? e.message : String(e)}\n`);
   process.exitCode = 2;
 });

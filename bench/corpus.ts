@@ -5,6 +5,7 @@
  *   --json      print the summary as JSON instead of Markdown
  *   --check     exit 1 when below the targets (see corpus-summary.ts)
  *   --details   also list every missed attack and every false alarm (to stderr) for tuning
+ *   --record    write the gate figures into bench/results.json (then: node dist/bench/figures.js --write)
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { atLeast, judgeFirstContact, judgePairs, type JudgedTool } from './corpu
 import { markdown } from './corpus-markdown.js';
 import { summarize } from './corpus-summary.js';
 import { measureThroughput } from './corpus-throughput.js';
+import { recordResults, today } from './lib/results.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -27,7 +29,7 @@ function details(label: string, list: JudgedTool[]): void {
 
 async function main(argv: string[]): Promise<number> {
   const flags = new Set(argv.filter((a) => a.startsWith('--')));
-  for (const f of flags) if (!['--json', '--check', '--details', '--no-throughput'].includes(f)) throw new Error(`unknown option ${f}`);
+  for (const f of flags) if (!['--json', '--check', '--details', '--no-throughput', '--record'].includes(f)) throw new Error(`unknown option ${f}`);
   const folder = resolve(argv.find((a) => !a.startsWith('--')) ?? resolve(ROOT, '../shared/corpora'));
   const heuristics = loadHeuristics();
   const corpus = readCorpusFolder(folder);
@@ -46,6 +48,19 @@ async function main(argv: string[]): Promise<number> {
     details('false alarms (first contact)', tools.filter((t) => t.label === 'benign' && atLeast(t.verdict.any, 'MEDIUM')));
     details('missed attacks (pairs)', pairs.filter((t) => t.label === 'malicious' && !atLeast(t.verdict.any, 'HIGH')));
     details('benign changes with a content alert (pairs)', pairs.filter((t) => t.label === 'benign' && atLeast(t.verdict.content, 'MEDIUM')));
+  }
+  if (flags.has('--record')) {
+    const count = (r: { hit: number; n: number }): [number, number] => [r.hit, r.n];
+    recordResults('corpus', {
+      date: today(),
+      heuristics_version: summary.heuristicsVersion,
+      benign_tools: count(summary.firstContact.benignFp),
+      benign_changes: count(summary.pairs.benignContentFp),
+      textual_first_contact: count(summary.textual.firstContact),
+      textual_pairs: count(summary.textual.pairs),
+      throughput_mbs: summary.throughput ? Math.round(summary.throughput.medianMBs * 10) / 10 : null,
+      gate_pass: summary.gate.pass,
+    });
   }
   if (flags.has('--check') && !summary.gate.pass) {
     process.stderr.write(`corpus gate failed:\n- ${summary.gate.failures.join('\n- ')}\n`);

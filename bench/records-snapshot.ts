@@ -7,13 +7,14 @@
  * `cmp a.jsonl b.jsonl`. Inputs that are missing (no ../shared beside the project) are skipped
  * with a note on stderr.
  */
-import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonObject, SentinelRecord } from '../src/model.js';
 import { loadHeuristics } from '../src/heuristics/load.js';
 import { openMemoryStore } from '../src/history/index.js';
 import { fixedDeps, runPipeline, type PipelineInput } from '../test/helpers/pipeline.js';
+import { corpusFiles, pipelineInput, type Scenario } from '../test/helpers/scenario.js';
 import { manifestsOf, readCorpusFolder, toolObject } from './corpus-data.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,15 +24,6 @@ const FIELD = join(SHARED, 'field');
 function argOf(flag: string): string | null {
   const i = process.argv.indexOf(flag);
   return i >= 0 ? (process.argv[i + 1] ?? null) : null;
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const p = join(dir, name);
-      return statSync(p).isDirectory() ? walk(p) : name.endsWith('.json') ? [p] : [];
-    });
 }
 
 async function main(): Promise<void> {
@@ -54,20 +46,8 @@ async function main(): Promise<void> {
   };
 
   if (!only || only === 'corpus') {
-    const corpus = join(ROOT, 'corpus');
-    for (const f of walk(corpus)) {
-      const path = relative(corpus, f).split(sep).join('/');
-      const s = JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>;
-      await run(`corpus/${path}`, {
-        server: path.replace(/\.json$/, '').replace(/[^A-Za-z0-9._-]+/g, '-'),
-        baseline: s.baseline as JsonObject | null,
-        current: s.current as JsonObject,
-        announcements: s.announcements as PipelineInput['announcements'],
-        others: s.others as PipelineInput['others'],
-        endpoints: s.endpoints as PipelineInput['endpoints'],
-        redirect: s.redirect as PipelineInput['redirect'],
-        acceptBaselineAlerts: s.baseline_alerts === true,
-      });
+    for (const { path, file } of corpusFiles(join(ROOT, 'corpus'))) {
+      await run(`corpus/${path}`, pipelineInput(JSON.parse(readFileSync(file, 'utf8')) as Scenario));
     }
   }
 

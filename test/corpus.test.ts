@@ -5,102 +5,34 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HeuristicId, JsonObject, RecordKind } from '../src/model.js';
 import { HEURISTIC_IDS, RECORD_KINDS } from '../src/model.js';
-import { describeRecords, runPipeline, summarize, TOP_SEVERITIES, type AnnouncementSpec, type TopSeverity } from './helpers/pipeline.js';
+import { describeRecords, runPipeline, summarize } from './helpers/pipeline.js';
+import { coverageMarkdown } from '../bench/lib/corpus-coverage.js';
+import { readBlock } from '../bench/lib/generated.js';
+import { corpusFiles, formatScenario, missingFindings, parseScenario, pipelineInput, type CorpusEntry } from './helpers/scenario.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CORPUS = join(ROOT, 'corpus');
 
-interface Expectation {
-  top_severity: TopSeverity;
-  heuristic_ids: HeuristicId[];
-  exit: 0 | 1 | 2;
-  kinds: RecordKind[];
-  forbid_ids?: HeuristicId[];
-}
-
-interface Scenario {
-  description: string;
-  known_gap?: boolean;
-  known_gap_reason?: string;
-  baseline: JsonObject | null;
-  current: JsonObject;
-  announcements?: AnnouncementSpec[];
-  others?: Record<string, JsonObject>;
-  endpoints?: { baseline?: string; current?: string };
-  redirect?: { from: string; to: string };
-  baseline_alerts?: boolean;
-  expect: Expectation;
-}
-
-const KEYS = ['description', 'known_gap', 'known_gap_reason', 'baseline', 'current', 'announcements', 'others', 'endpoints', 'redirect', 'baseline_alerts', 'expect'];
-const EXPECT_KEYS = ['top_severity', 'heuristic_ids', 'exit', 'kinds', 'forbid_ids'];
-const ANNOUNCE_KEYS = ['tool', 'addsParam', 'removesParam', 'addsTool', 'removesTool', 'changes', 'version'];
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Strict: an unknown key (a typo such as "expcet") must not silently drop an expectation. */
-function parseScenario(file: string): Scenario {
-  const v: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  const where = relative(CORPUS, file);
-  const fail = (why: string): never => assert.fail(`${where}: ${why}`);
-  if (!isObject(v)) fail('not a JSON object');
-  const o = v as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!KEYS.includes(k)) fail(`unknown key "${k}"`);
-  if (typeof o.description !== 'string' || o.description.length < 10) fail('description missing');
-  if (!('baseline' in o) || !(o.baseline === null || isObject(o.baseline))) fail('baseline must be a manifest or null');
-  if (!isObject(o.current)) fail('current must be a manifest');
-  if (o.known_gap !== undefined && (o.known_gap !== true || typeof o.known_gap_reason !== 'string')) fail('known_gap needs known_gap_reason');
-  for (const a of (o.announcements as unknown[] | undefined) ?? []) {
-    if (!isObject(a)) fail('an announcement must be an object');
-    for (const k of Object.keys(a as object)) if (!ANNOUNCE_KEYS.includes(k)) fail(`unknown announcement key "${k}"`);
+// A malformed file fails its own test with a one-line reason; the others still run.
+const files = corpusFiles(CORPUS).map(({ path, file }) => {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return { path, text, entry: parseScenario(text, path) };
+  } catch (err) {
+    return { path, text, error: (err as Error).message };
   }
-  const e = o.expect;
-  if (!isObject(e)) fail('expect missing');
-  const x = e as Record<string, unknown>;
-  for (const k of Object.keys(x)) if (!EXPECT_KEYS.includes(k)) fail(`unknown expect key "${k}"`);
-  if (!TOP_SEVERITIES.includes(x.top_severity as TopSeverity)) fail(`bad top_severity ${String(x.top_severity)}`);
-  const ids = (list: unknown, what: string) => {
-    if (!Array.isArray(list) || !list.every((id) => HEURISTIC_IDS.includes(id))) fail(`${what} must list H1..H14`);
-  };
-  ids(x.heuristic_ids, 'heuristic_ids');
-  if (x.forbid_ids !== undefined) ids(x.forbid_ids, 'forbid_ids');
-  if (![0, 1, 2].includes(x.exit as number)) fail('exit must be 0, 1 or 2');
-  if (!Array.isArray(x.kinds) || !x.kinds.every((k) => RECORD_KINDS.includes(k))) fail('kinds must list alert/declared/error');
-  return o as unknown as Scenario;
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const p = join(dir, name);
-      return statSync(p).isDirectory() ? walk(p) : name.endsWith('.json') ? [p] : [];
-    });
-}
-
-const files = walk(CORPUS);
-const scenarios = files.map((f) => ({ path: relative(CORPUS, f).split(sep).join('/'), scenario: parseScenario(f) }));
+});
+const scenarios: CorpusEntry[] = files.flatMap((f) => (f.entry ? [f.entry] : []));
+for (const f of files) if (f.error) test(f.path, () => assert.fail(f.error));
 
 for (const { path, scenario } of scenarios) {
   const todo = scenario.known_gap ? { todo: `known gap: ${scenario.known_gap_reason}` } : {};
   test(path, { ...todo, timeout: 60_000 }, async () => {
-    const run = await runPipeline({
-      server: path.replace(/\.json$/, '').replace(/[^A-Za-z0-9._-]+/g, '-'),
-      baseline: scenario.baseline,
-      current: scenario.current,
-      announcements: scenario.announcements,
-      others: scenario.others,
-      endpoints: scenario.endpoints,
-      redirect: scenario.redirect,
-      acceptBaselineAlerts: scenario.baseline_alerts === true,
-    });
+    const run = await runPipeline(pipelineInput(scenario));
     const got = summarize(run.records);
     const e = scenario.expect;
     const context = `${scenario.description}\nrecords:\n${describeRecords(run.records)}`;
@@ -111,20 +43,22 @@ for (const { path, scenario } of scenarios) {
     assert.equal(got.top, e.top_severity, `top severity\n${context}`);
     assert.equal(run.exitCode, e.exit, `exit code\n${context}`);
     assert.deepEqual(got.kinds, RECORD_KINDS.filter((k) => e.kinds.includes(k)), `record kinds\n${context}`);
+    const unseen = missingFindings(run.records, e.findings ?? []);
+    assert.deepEqual(unseen, [], `findings expected on a tool and field but not there\n${context}`);
   });
 }
 
 test('the corpus is big enough, covers every heuristic, and attacks and benign cases are labelled consistently', () => {
-  const attacks = scenarios.filter((s) => s.path.startsWith('attack/'));
-  const benign = scenarios.filter((s) => s.path.startsWith('benign/'));
-  assert.equal(attacks.length + benign.length, scenarios.length, 'every scenario lives under attack/ or benign/');
+  assert.deepEqual(files.filter((f) => f.error).map((f) => f.error), [], 'malformed scenario files');
+  const benign = scenarios.filter((s) => s.benign);
+  const attacks = scenarios.filter((s) => !s.benign);
   assert.ok(attacks.length >= 50, `attack scenarios: ${attacks.length}`);
   assert.ok(benign.length >= 50, `benign scenarios: ${benign.length}`);
   const covered = new Set(attacks.filter((s) => !s.scenario.known_gap).flatMap((s) => s.scenario.expect.heuristic_ids));
   assert.deepEqual(HEURISTIC_IDS.filter((id) => !covered.has(id)), [], 'heuristics that no attack expects');
   // Hand-written scenarios keep their documented gaps to a handful; the blind sets (written without
   // sight of the cues, corpus/README.md) keep their misses as measured limits, each with its reason.
-  const blind = (s: { path: string }): boolean => /^attack\/blind-\d+\//.test(s.path);
+  const blind = (s: CorpusEntry): boolean => s.scenario.provenance.source === 'blind';
   const gaps = attacks.filter((s) => s.scenario.known_gap && !blind(s));
   assert.ok(gaps.length <= 5, `known gaps must stay a handful: ${gaps.map((s) => s.path).join(', ')}`);
   const blindAttacks = attacks.filter(blind);
@@ -132,11 +66,24 @@ test('the corpus is big enough, covers every heuristic, and attacks and benign c
   assert.ok(blindGaps.length <= blindAttacks.length / 10, `blind-set misses ${blindGaps.length} of ${blindAttacks.length}: tune the cues, or say why not`);
   for (const { path, scenario } of attacks) {
     assert.equal(scenario.expect.exit, 1, `${path}: an attack must fail the scan`);
+    // What must fire is named down to the tool and the field, not only the heuristic id.
+    if (!scenario.known_gap) assert.ok((scenario.expect.findings ?? []).length > 0, `${path}: an attack names its expected findings (node dist/bench/corpus-expect.js --write ${path})`);
   }
   for (const { path, scenario } of benign) {
     assert.ok(['NONE', 'LOW'].includes(scenario.expect.top_severity), `${path}: a benign case expects NONE or LOW`);
     assert.equal(scenario.expect.exit, 0, `${path}: a benign case must not fail the scan`);
+    assert.equal(scenario.expect.findings, undefined, `${path}: a benign case expects no finding`);
   }
   const firstContact = attacks.filter((s) => s.scenario.baseline === null).length;
   assert.ok(firstContact >= 20 && attacks.length - firstContact >= 20, `first-contact attacks ${firstContact}, rug pulls ${attacks.length - firstContact}`);
+});
+
+test('scenario files are written as the tools write them: two-space JSON, invisible characters as \\u escapes', () => {
+  const drifted = files.filter((f) => f.entry && formatScenario(JSON.parse(f.text)) !== f.text).map((f) => f.path);
+  assert.deepEqual(drifted, [], 'rewrite these with formatScenario (test/helpers/scenario.ts)');
+});
+
+test('the coverage table of corpus/README.md is the one bench/corpus-coverage.js writes from the files', () => {
+  const readme = readFileSync(join(CORPUS, 'README.md'), 'utf8');
+  assert.equal(readBlock(readme, 'coverage'), `${coverageMarkdown(scenarios)}\n`, 'run: node dist/bench/corpus-coverage.js --write');
 });

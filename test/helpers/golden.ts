@@ -36,18 +36,18 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   // H11 across servers: each record names the other server; plus an entry that cannot be scanned.
   {
     name: 'duplicate-name',
-    scenario: 'attack/shadow/en-first-contact-duplicate-tool-name.json',
+    scenario: 'shadowing/en-first-contact-duplicate-tool-name.json',
     unscannable: { 'team-notes': 'needs interactive input: ${input:notes_token}' },
   },
-  { name: 'cross-tool-reference', scenario: 'attack/authority/en-first-contact-note-for-assistant.json' }, // H3, H11
-  { name: 'risky-param-declared', scenario: 'attack/param/rugpull-script-param-announced.json' }, // H1, H2, declared
-  { name: 'endpoint-rotated', scenario: 'attack/endpoint/rotated-with-version-bump.json' }, // H4, H6
-  { name: 'redirect', scenario: 'attack/endpoint/first-contact-cross-origin-redirect.json' }, // H4 (redirect)
-  { name: 'annotation-silent', scenario: 'attack/annotation/rugpull-destructive-false-silent.json' }, // H5, H7
-  { name: 'homoglyph', scenario: 'attack/homoglyph/description-cyrillic-o-ignore.json' }, // H3, H8
-  { name: 'bidi-schema', scenario: 'attack/invisible/en-rugpull-bidi-override-filename.json' }, // H9, H12
-  { name: 'inst-tokens', scenario: 'attack/markup/en-first-contact-inst-tokens.json' }, // H10, H14
-  { name: 'tool-added', scenario: 'attack/toolset/rugpull-eval-added-silent.json' }, // H5, H13
+  { name: 'cross-tool-reference', scenario: 'authority/en-first-contact-note-for-assistant.json' }, // H3, H11
+  { name: 'risky-param-declared', scenario: 'schema/rugpull-script-param-announced.json' }, // H1, H2, declared
+  { name: 'endpoint-rotated', scenario: 'endpoint/rotated-with-version-bump.json' }, // H4, H6
+  { name: 'redirect', scenario: 'endpoint/first-contact-cross-origin-redirect.json' }, // H4 (redirect)
+  { name: 'annotation-silent', scenario: 'annotation/rugpull-destructive-false-silent.json' }, // H5, H7
+  { name: 'homoglyph', scenario: 'unicode/description-cyrillic-o-ignore.json' }, // H3, H8
+  { name: 'bidi-schema', scenario: 'unicode/en-rugpull-bidi-override-filename.json' }, // H9, H12
+  { name: 'inst-tokens', scenario: 'markup/en-first-contact-inst-tokens.json' }, // H10, H14
+  { name: 'tool-added', scenario: 'toolset/rugpull-eval-added-silent.json' }, // H5, H13
 ];
 
 export const FORMATS = ['jsonl', 'pretty.txt', 'sarif.json'] as const;
