@@ -26,7 +26,7 @@ test('over every corpus scenario, public corpus and field manifest, a cue whose 
   else t.diagnostic(`${scenarios} scenarios, ${shared.rows} corpus rows, ${shared.manifests} field manifests: ${set.forms.size} distinct forms`);
   const misses = prefilterMisses(h, set);
   assert.deepEqual(
-    misses.map((m) => `${m.id}: ${JSON.stringify(m.match)}`),
+    misses.map((m) => `${m.id} (${m.by}): ${JSON.stringify(m.match)}`),
     [],
     'the prefilter keeps these cues from texts their pattern matches: widen the keywords, or move their precision into the pattern',
   );

@@ -8,8 +8,8 @@ import { requiredLiterals, WORD_MARK, type Fact, type Formula } from './required
  * keyword narrower than the pattern silently drops matches (and moves precision out of the pattern,
  * where a reader of the rule cannot see it). This check proves, from the regexes alone, that every
  * text a cue can match holds one of its keywords: the literals every match must contain
- * (required-literals.ts) of the anchor, its `near` pattern, each `sentence` pattern and its
- * `precheck` pattern together imply a keyword.
+ * (required-literals.ts) of the anchor, its `near` pattern and each `sentence` pattern together
+ * imply a keyword.
  */
 
 export interface KeywordGap {
@@ -29,7 +29,7 @@ export function cueRequirement(cue: CompiledCue): Formula {
   // Near and sentence patterns are read word-bounded (firstMatch(…, true), allMatches).
   if (cue.near) parts.push(requiredLiterals(cue.near.re.source, cue.near.re.flags, true));
   for (const re of cue.sentence ?? []) parts.push(requiredLiterals(re.source, re.flags, true));
-  if (cue.precheck?.kind === 'pattern') parts.push(requiredLiterals(cue.precheck.re.source, cue.precheck.re.flags, false));
+  // Not the precheck: like the keywords, it must follow from the patterns, not add to them.
   return { and: parts };
 }
 

@@ -1,5 +1,6 @@
 /**
- * Whether the keyword prefilter ever keeps a cue from a text its pattern matches, over many texts:
+ * Whether the keyword prefilter (or a cue's precheck) ever keeps a cue from a text its patterns
+ * match, over many texts:
  * every form of a text the engine runs the cues on (the text, with `_ - .` read as spaces in names,
  * and its normalised copy) is checked against every cue the prefilter leaves out.
  *
@@ -15,6 +16,7 @@ import { toolTexts } from '../../src/diff/texts.js';
 import type { LoadedHeuristics } from '../../src/heuristics/build.js';
 import { cueMatch, type CompiledCue } from '../../src/heuristics/patterns.js';
 import { Prefilter } from '../../src/heuristics/prefilter.js';
+import { precheckHolds } from '../../src/heuristics/precheck.js';
 
 const NAME_KINDS = new Set<TextKind>(['name', 'param-name']);
 
@@ -127,6 +129,8 @@ function joinable(cue: CompiledCue): boolean {
 
 export interface Miss {
   id: string;
+  /** What kept the cue from the text: its keywords, or its precheck. */
+  by: 'keywords' | 'precheck';
   form: string;
   match: string;
 }
@@ -144,7 +148,16 @@ export function prefilterMisses(h: LoadedHeuristics, set: FormSet): Miss[] {
     if (passed[k]!.has(i) || form.length < cue.def.minLength) return;
     if (cue.kinds && ![...set.forms.get(form)!].some((kind) => cue.kinds!.has(kind))) return;
     const r = cueMatch(cue, form, null);
-    if (r) misses.push({ id: cue.def.id, form, match: form.slice(r[0], r[1]) });
+    if (r) misses.push({ id: cue.def.id, by: 'keywords', form, match: form.slice(r[0], r[1]) });
+  };
+  // A precheck is a prefilter too: where the patterns match without it, it must hold.
+  const unchecked = new Map(cues.filter((c) => c.precheck !== null).map((c) => [c, { ...c, precheck: null }]));
+  const checkPrecheck = (i: number, k: number): void => {
+    const cue = cues[i]!;
+    const bare = unchecked.get(cue);
+    if (!bare || precheckHolds(cue.precheck!, forms[k]!)) return;
+    const r = cueMatch(bare, forms[k]!, null);
+    if (r) misses.push({ id: cue.def.id, by: 'precheck', form: forms[k]!, match: forms[k]!.slice(r[0], r[1]) });
   };
   const starts: number[] = [];
   let pos = 0;
@@ -166,7 +179,10 @@ export function prefilterMisses(h: LoadedHeuristics, set: FormSet): Miss[] {
   };
   cues.forEach((cue, i) => {
     if (!joinable(cue)) {
-      for (let k = 0; k < forms.length; k++) check(i, k);
+      for (let k = 0; k < forms.length; k++) {
+        check(i, k);
+        checkPrecheck(i, k);
+      }
       return;
     }
     const re = new RegExp(cue.re.source, cue.re.flags.includes('m') ? cue.re.flags : `${cue.re.flags}m`);
@@ -180,6 +196,7 @@ export function prefilterMisses(h: LoadedHeuristics, set: FormSet): Miss[] {
         continue;
       }
       check(i, k);
+      checkPrecheck(i, k);
       // The form is decided; the scan goes on at the next one.
       if (k + 1 >= starts.length) break;
       re.lastIndex = starts[k + 1]!;
