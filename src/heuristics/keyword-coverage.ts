@@ -23,8 +23,16 @@ export interface KeywordGap {
   literals: string[];
 }
 
-/** What a text must hold for `cueMatch` to find the cue in it. */
+const requirements = new WeakMap<CompiledCue, Formula>();
+
+/** What a text must hold for `cueMatch` to find the cue in it (computed once per compiled cue). */
 export function cueRequirement(cue: CompiledCue): Formula {
+  let known = requirements.get(cue);
+  if (known === undefined) requirements.set(cue, (known = requirementOf(cue)));
+  return known;
+}
+
+function requirementOf(cue: CompiledCue): Formula {
   const parts: Formula[] = [requiredLiterals(cue.re.source, cue.re.flags, cue.bounded)];
   // Near and sentence patterns are read word-bounded (firstMatch(…, true), allMatches).
   if (cue.near) parts.push(requiredLiterals(cue.near.re.source, cue.near.re.flags, true));

@@ -555,3 +555,21 @@ export function requiredLiterals(source: string, flags: string, wordStart: boole
   if (r.i !== source.length) r.fail('unbalanced parenthesis');
   return full(wordStart ? concat(exactly(EDGE), body) : body);
 }
+
+/** A text's prefilter form with a WORD_MARK before every unit that starts a word: where facts are looked up. */
+export function markedForm(form: string): string {
+  let out = '';
+  for (let i = 0; i < form.length; i++) {
+    const c = form.charCodeAt(i);
+    if (isWordUnit(c) && (i === 0 || !isWordUnit(form.charCodeAt(i - 1)))) out += WORD_MARK;
+    out += form[i];
+  }
+  return out;
+}
+
+/** Whether a text (its markedForm) satisfies the formula. */
+export function holds(f: Formula, marked: string): boolean {
+  if (f === true) return true;
+  if (typeof f === 'string') return marked.includes(f);
+  return 'and' in f ? f.and.every((g) => holds(g, marked)) : f.or.some((g) => holds(g, marked));
+}
