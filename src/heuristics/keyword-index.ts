@@ -45,7 +45,7 @@ export function hasKeyword(form: string, k: string): boolean {
   return false;
 }
 /** The keyword as the automaton holds it: the word-start mark before each unit that starts a word in it. */
-function marked(text: string, wordStart: boolean): string {
+export function marked(text: string, wordStart: boolean): string {
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {
