@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HeuristicsDataError } from './errors.js';
+import { parseDataText } from './data-text.js';
 import { buildHeuristics, type LoadedHeuristics } from './build.js';
 
 /**
@@ -18,13 +19,19 @@ function readJson(dir: string, rel: string): unknown {
     throw new HeuristicsDataError(rel, null, `cannot read ${join(dir, rel)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   try {
-    return JSON.parse(text) as unknown;
+    return parseDataText(text);
   } catch (e) {
     throw new HeuristicsDataError(rel, null, `not valid JSON: ${(e as Error).message}`);
   }
 }
 
-/** Every `*.json` of the folder and of its `cues/` subfolder, keyed by relative path. */
+/**
+ * The seal: the sha256 of every data file for the current heuristics_version (checked by the
+ * tests, written by `npm run heuristics:seal`). Not data: the engine never reads it.
+ */
+export const SEAL_FILE = 'VERSIONS.json';
+
+/** Every `*.json` of the folder (but the seal) and of its `cues/` subfolder, keyed by relative path. */
 export function readHeuristicsFiles(dir: string = DEFAULT_HEURISTICS_DIR): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   let top: string[];
@@ -33,7 +40,7 @@ export function readHeuristicsFiles(dir: string = DEFAULT_HEURISTICS_DIR): Recor
   } catch (e) {
     throw new HeuristicsDataError(dir, null, `cannot read the heuristics folder: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-  for (const f of top.filter((n) => n.endsWith('.json')).sort()) files[f] = readJson(dir, f);
+  for (const f of top.filter((n) => n.endsWith('.json') && n !== SEAL_FILE).sort()) files[f] = readJson(dir, f);
   let cues: string[] = [];
   try {
     cues = readdirSync(join(dir, 'cues'));
