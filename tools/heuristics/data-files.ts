@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SEAL_FILE } from '../../src/heuristics/load.js';
 
 /** The heuristics folder of this checkout (this file compiles to dist/tools/heuristics/). */
 export const HEURISTICS_DIR = fileURLToPath(new URL('../../../heuristics/', import.meta.url));
@@ -9,8 +10,8 @@ export const HEURISTICS_DIR = fileURLToPath(new URL('../../../heuristics/', impo
  * The data files the engine loads, as relative paths in a stable order: every `*.json` of the
  * folder except the seal, and every `cues/*.json`. The same list the loader reads.
  */
-export function dataFileNames(dir: string = HEURISTICS_DIR, seal = 'VERSIONS.json'): string[] {
-  const top = readdirSync(dir).filter((n) => n.endsWith('.json') && n !== seal).sort();
+export function dataFileNames(dir: string = HEURISTICS_DIR): string[] {
+  const top = readdirSync(dir).filter((n) => n.endsWith('.json') && n !== SEAL_FILE).sort();
   let cues: string[] = [];
   try {
     cues = readdirSync(join(dir, 'cues')).filter((n) => n.endsWith('.json')).sort().map((n) => `cues/${n}`);

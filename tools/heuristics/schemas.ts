@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { parseDataText } from '../../src/heuristics/data-text.js';
 import { HEURISTICS_DIR, dataFileNames } from './data-files.js';
+import { SEAL_FILE } from '../../src/heuristics/load.js';
 
 /**
  * The JSON Schema of each data file (heuristics/schema/): what an editor and a reviewer can check
@@ -22,10 +23,11 @@ interface AjvLike {
 
 /** The schema file that describes a data file. */
 export function schemaFor(file: string): string {
+  if (file === SEAL_FILE) return 'seal.schema.json';
   return file.startsWith('cues/') ? 'cues.schema.json' : file.replace(/\.json$/, '.schema.json');
 }
 
-const SCHEMAS = ['defs', 'catalogue', 'scoring', 'macros', 'cues', 'context', 'risky-names', 'confusables', 'invisible'].map((n) => `${n}.schema.json`);
+const SCHEMAS = ['defs', 'catalogue', 'scoring', 'macros', 'cues', 'context', 'risky-names', 'confusables', 'invisible', 'seal'].map((n) => `${n}.schema.json`);
 
 export class SchemaSet {
   private readonly ajv: AjvLike;
@@ -48,8 +50,8 @@ export class SchemaSet {
   }
 }
 
-/** Every data file of `dir` checked against its schema. */
+/** Every data file of `dir`, and its seal, checked against its schema. */
 export function checkSchemas(dir: string = HEURISTICS_DIR): string[] {
   const set = new SchemaSet(dir);
-  return dataFileNames(dir).flatMap((f) => set.check(f, parseDataText(readFileSync(join(dir, f), 'utf8'))));
+  return [...dataFileNames(dir), SEAL_FILE].flatMap((f) => set.check(f, parseDataText(readFileSync(join(dir, f), 'utf8'))));
 }
