@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDataText, stripLineComments } from '../src/heuristics/data-text.js';
-import { DEFAULT_HEURISTICS_DIR } from '../src/heuristics/index.js';
+import { DEFAULT_HEURISTICS_DIR, loadHeuristics } from '../src/heuristics/index.js';
+import { FILES } from '../tools/heuristics/regroup.js';
 import { makeReadable } from '../tools/heuristics/readable.js';
 import { splitPattern } from '../tools/heuristics/split-pattern.js';
 import { dataFileNames } from '../tools/heuristics/data-files.js';
@@ -37,4 +38,14 @@ test('every shipped pattern longer than 120 characters is written in pieces (npm
     const text = readFileSync(path.join(DEFAULT_HEURISTICS_DIR, f), 'utf8');
     assert.equal(makeReadable(f, text), text, `heuristics/${f} has a pattern longer than 120 characters on one line: run npm run heuristics:readable`);
   }
+});
+
+test('cue files are grouped by threat family: every cue sits in its family\'s file, and every family has one', () => {
+  const fileOf = new Map(Object.entries(FILES).flatMap(([f, spec]) => spec.families.map((fam) => [fam, `cues/${f}`] as const)));
+  const h = loadHeuristics();
+  for (const fam of h.data.scoring.families) {
+    if (['growth', 'evasion', 'paramref'].includes(fam.id)) continue; // computed by the engine or read from the manifest (context.json)
+    assert.ok(fileOf.has(fam.id), `family ${fam.id} has no file in tools/heuristics/regroup.ts`);
+  }
+  for (const cf of h.data.cueFiles) for (const c of cf.cues) assert.equal(cf.file, fileOf.get(c.family), `${c.id} (${c.family}) is in ${cf.file}: run node dist/tools/heuristics/regroup.js`);
 });
