@@ -9,10 +9,11 @@ import { makeReadable } from '../tools/heuristics/readable.js';
 import { splitPattern } from '../tools/heuristics/split-pattern.js';
 import { dataFileNames } from '../tools/heuristics/data-files.js';
 
-test('data files are JSON with // line comments; a // inside a string is text', () => {
-  const text = '{\n  // why this cue\n  "pattern": [\n    "https?://", // the scheme\n    "[^\\\\s\\"//]+"\n  ]\n}\n';
+test('data files are JSON with // comment lines; a // inside a string is text, a comment after a value is refused', () => {
+  const text = '{\n  // why this cue\n  "pattern": [\n    // the scheme\n    "https?://",\n    "[^\\\\s\\"//]+"\n  ]\n}\n';
   assert.deepEqual(parseDataText(text), { pattern: ['https?://', '[^\\s"//]+'] });
-  assert.equal(stripLineComments('{"a": "x\\\\"} // c'), '{"a": "x\\\\"} ');
+  assert.equal(stripLineComments('{"a": "x // y"}'), '{"a": "x // y"}');
+  assert.throws(() => parseDataText('{\n  "a": 1, // after a value\n  "b": 2\n}'), /line 2, column 11/);
   assert.throws(() => parseDataText('{\n  "a": 1,\n  // no trailing comma\n}'), /line 4, column 1/);
 });
 

@@ -1,44 +1,24 @@
 /**
- * The text of a data file: JSON with `//` line comments (JSONC, as in tsconfig.json), so that a
- * long pattern can be written as commented lines (see heuristics/README.md). Only line comments:
- * no block comments, no trailing commas, so that a file stays JSON once its comments are gone.
+ * The text of a data file: JSON with `//` comment lines (JSONC, as in tsconfig.json), so that a
+ * long pattern can be written as commented lines (see heuristics/README.md). Only whole-line
+ * comments: no comment after a value, no block comments, no trailing commas, so that a file is
+ * JSON once its comment lines are gone.
  *
  * Why a stripper in front of JSON.parse rather than a parser: 660 KB of data are read on every
  * first scan, and JSON.parse is several times faster than a parser written in JavaScript. A
- * comment is replaced by nothing up to its line break, so JSON.parse's positions still point at
- * the right line.
+ * comment line is emptied, not removed, so JSON.parse's positions still point at the right line.
  */
 
-/** Removes `//` comments outside strings. Pure; a text without `//` is returned as it is. */
+const COMMENT_LINE = /^[ \t]*\/\/.*$/gm;
+
+/**
+ * Removes comment lines (`//` after nothing but blanks). Pure. A comment has a line of its own:
+ * then no string can hold it (JSON strings never span lines), and two native regex passes do the
+ * work; a character loop over 700 KB in cold code costs more than JSON.parse itself.
+ */
 export function stripLineComments(text: string): string {
-  if (!text.includes('//')) return text;
-  let out = '';
-  let from = 0;
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22 /* " */) {
-      // Skip the string: to the next quote not preceded by an odd run of backslashes.
-      i++;
-      for (;;) {
-        const q = text.indexOf('"', i);
-        if (q < 0) return out + text.slice(from); // unterminated: JSON.parse reports it
-        let b = q - 1;
-        while (text.charCodeAt(b) === 0x5c /* \ */) b--;
-        i = q + 1;
-        if ((q - 1 - b) % 2 === 0) break;
-      }
-    } else if (c === 0x2f /* / */ && text.charCodeAt(i + 1) === 0x2f) {
-      out += text.slice(from, i);
-      const nl = text.indexOf('\n', i);
-      i = nl < 0 ? n : nl;
-      from = i;
-    } else {
-      i++;
-    }
-  }
-  return out + text.slice(from);
+  COMMENT_LINE.lastIndex = 0;
+  return COMMENT_LINE.test(text) ? text.replace(COMMENT_LINE, '') : text;
 }
 
 /** The line and column (1-based) of a JSON.parse error, when its message gives a position. */
