@@ -56,7 +56,7 @@ test('the shipped catalogue holds H1–H14 with the slugs, scopes and severities
     ['H13', 'tool-set-change', 'LOW', 'structural', true],
     ['H14', 'hidden-markup', 'HIGH', 'content', false],
   ];
-  assert.equal(h.version, '1.2.1');
+  assert.equal(h.version, '1.3.0');
   assert.deepEqual(
     h.catalogue.map((m) => [m.id, m.slug, m.severity, m.scope, m.coverable]),
     expected,
@@ -66,12 +66,12 @@ test('the shipped catalogue holds H1–H14 with the slugs, scopes and severities
 });
 
 test('every data file is versioned and `heuristics list` rows name the files each heuristic reads', () => {
-  for (const f of ['catalogue.json', 'scoring.json', 'macros.json', 'context.json', 'risky-names.json', 'confusables.json', 'invisible.json', 'cues/en.json', 'cues/es.json', 'cues/de.json']) {
+  for (const f of ['catalogue.json', 'scoring.json', 'macros.json', 'context.json', 'risky-names.json', 'confusables.json', 'invisible.json', 'cues/override.json', 'cues/secrecy.json', 'cues/exfiltration.json']) {
     assert.match(h.fileVersions[f] ?? '', /^\d+\.\d+\.\d+$/, f);
   }
   const rows = catalogueRows(h);
   const row = (id: string) => rows.find((r) => r.id === id)!;
-  assert.ok(row('H3').files.includes(`cues/en.json@${h.fileVersions['cues/en.json']}`));
+  assert.ok(row('H3').files.includes(`cues/override.json@${h.fileVersions['cues/override.json']}`));
   assert.ok(row('H8').files.some((f) => f.startsWith('confusables.json@')));
   assert.ok(row('H9').files.some((f) => f.startsWith('invisible.json@')));
   assert.ok(row('H2').files.some((f) => f.startsWith('risky-names.json@')));
@@ -86,7 +86,7 @@ test('every example of every data entry holds (must match / must not match / key
   );
   // The check is not vacuous: a broken example is reported.
   const f = files();
-  f['cues/en.json'].cues[0].examples.nomatch.push(f['cues/en.json'].cues[0].examples.match[0]);
+  f['cues/override.json'].cues[0].examples.nomatch.push(f['cues/override.json'].cues[0].examples.match[0]);
   const broken = checkExamples(buildHeuristics(f));
   assert.equal(broken.length, 1);
   assert.equal(broken[0]!.expected, 'nomatch');
@@ -94,7 +94,7 @@ test('every example of every data entry holds (must match / must not match / key
 
 test('a keyword the prefilter cannot find in a match example is reported', () => {
   const f = files();
-  const cue = f['cues/en.json'].cues.find((c: any) => c.id === 'en.role.you-are-now');
+  const cue = f['cues/impersonation.json'].cues.find((c: any) => c.id === 'en.role.you-are-now');
   cue.keywords = ['zzzz'];
   const broken = checkExamples(buildHeuristics(f));
   assert.ok(broken.some((b) => b.id === 'en.role.you-are-now' && b.expected === 'keyword'));
@@ -102,15 +102,15 @@ test('a keyword the prefilter cannot find in a match example is reported', () =>
 
 test('a precheck that refuses a match example is reported, and a precheck is validated like a pattern', () => {
   const f = files();
-  const cue = f['cues/en.json'].cues.find((c: any) => c.id === 'en.exfil.send-to-address');
+  const cue = f['cues/exfiltration.json'].cues.find((c: any) => c.id === 'en.exfil.send-to-address');
   cue.precheck = { kind: 'pattern', pattern: 'zzzz' };
   const broken = checkExamples(buildHeuristics(f));
   assert.ok(broken.length > 0 && broken.every((b) => b.id === 'en.exfil.send-to-address' && b.expected === 'match'));
-  const at = (f2: Record<string, any>) => f2['cues/en.json'].cues[0];
-  refused((f2) => (at(f2).precheck = { kind: 'pattern', pattern: '(unclosed' }), 'cues/en.json', f0('cues/en.json'), /does not compile/);
-  refused((f2) => (at(f2).precheck = { kind: 'pattern', n: 3 }), 'cues/en.json', f0('cues/en.json'), /unknown key "n"|missing key "pattern"/);
-  refused((f2) => (at(f2).precheck = { kind: 'newlines', pattern: 'x' }), 'cues/en.json', f0('cues/en.json'), /unknown key "pattern"|missing key "n"/);
-  refused((f2) => (at(f2).precheck = { kind: 'regex', pattern: 'x' }), 'cues/en.json', f0('cues/en.json'), /precheck\.kind/);
+  const at = (f2: Record<string, any>) => f2['cues/override.json'].cues[0];
+  refused((f2) => (at(f2).precheck = { kind: 'pattern', pattern: '(unclosed' }), 'cues/override.json', f0('cues/override.json'), /does not compile/);
+  refused((f2) => (at(f2).precheck = { kind: 'pattern', n: 3 }), 'cues/override.json', f0('cues/override.json'), /unknown key "n"|missing key "pattern"/);
+  refused((f2) => (at(f2).precheck = { kind: 'newlines', pattern: 'x' }), 'cues/override.json', f0('cues/override.json'), /unknown key "pattern"|missing key "n"/);
+  refused((f2) => (at(f2).precheck = { kind: 'regex', pattern: 'x' }), 'cues/override.json', f0('cues/override.json'), /precheck\.kind/);
 });
 
 test('the address precheck lets through every text the address anchor matches', () => {
@@ -151,7 +151,7 @@ test('the address precheck lets through every text the address anchor matches', 
 });
 
 test('validation refuses an unknown key, naming the file and the id', () => {
-  refused((f) => (f['cues/en.json'].cues[0].wieght = 3), 'cues/en.json', f0('cues/en.json'), /unknown key "wieght"/);
+  refused((f) => (f['cues/override.json'].cues[0].wieght = 3), 'cues/override.json', f0('cues/override.json'), /unknown key "wieght"/);
   refused((f) => (f['scoring.json'].extra = 1), 'scoring.json', null, /unknown key "extra"/);
   refused((f) => (f['invisible.json'].classes[0].colour = 'red'), 'invisible.json', 'invisible.zero-width-space', /unknown key "colour"/);
 });
@@ -161,17 +161,17 @@ function f0(file: string): string {
 }
 
 test('validation refuses a duplicate id, also across files', () => {
-  refused((f) => f['cues/es.json'].cues.push({ ...f['cues/en.json'].cues[0] }), 'cues/es.json', f0('cues/en.json'), /duplicate id \(first defined in cues\/en\.json\)/);
+  refused((f) => f['cues/secrecy.json'].cues.push({ ...f['cues/override.json'].cues[0] }), 'cues/secrecy.json', f0('cues/override.json'), /duplicate id \(first defined in cues\/override\.json\)/);
   refused((f) => f['catalogue.json'].heuristics.push({ ...f['catalogue.json'].heuristics[0] }), 'catalogue.json', 'H1', /duplicate id/);
 });
 
 test('validation refuses dangling references, bad patterns, bad keywords and a missing file', () => {
-  refused((f) => (f['cues/en.json'].cues[0].family = 'nonsense'), 'cues/en.json', f0('cues/en.json'), /unknown family "nonsense"/);
-  refused((f) => (f['cues/en.json'].cues[0].pattern = '(unclosed'), 'cues/en.json', f0('cues/en.json'), /does not compile/);
-  refused((f) => (f['cues/en.json'].cues[0].pattern = 'a{nomacro}b'), 'cues/en.json', f0('cues/en.json'), /unknown macro \{nomacro\}/);
-  refused((f) => (f['cues/en.json'].cues[0].keywords = ['Ignore']), 'cues/en.json', f0('cues/en.json'), /lower-case/);
-  refused((f) => (f['cues/en.json'].cues[0].keywords = ['two  spaces']), 'cues/en.json', f0('cues/en.json'), /whitespace/);
-  refused((f) => (f['cues/en.json'].cues[0].examples.match = []), 'cues/en.json', f0('cues/en.json'), /must not be empty/);
+  refused((f) => (f['cues/override.json'].cues[0].family = 'nonsense'), 'cues/override.json', f0('cues/override.json'), /unknown family "nonsense"/);
+  refused((f) => (f['cues/override.json'].cues[0].pattern = '(unclosed'), 'cues/override.json', f0('cues/override.json'), /does not compile/);
+  refused((f) => (f['cues/override.json'].cues[0].pattern = 'a{nomacro}b'), 'cues/override.json', f0('cues/override.json'), /unknown macro \{nomacro\}/);
+  refused((f) => (f['cues/override.json'].cues[0].keywords = ['Ignore']), 'cues/override.json', f0('cues/override.json'), /lower-case/);
+  refused((f) => (f['cues/override.json'].cues[0].keywords = ['two  spaces']), 'cues/override.json', f0('cues/override.json'), /whitespace/);
+  refused((f) => (f['cues/override.json'].cues[0].examples.match = []), 'cues/override.json', f0('cues/override.json'), /must not be empty/);
   refused((f) => f['catalogue.json'].heuristics.pop(), 'catalogue.json', 'H14', /missing from the catalogue/);
   refused((f) => (f['scoring.json'].rules[0].requireAll = [['nonsense']]), 'scoring.json', 'H3', /unknown family "nonsense"/);
   refused((f) => (f['risky-names.json'].entries[0].value = 'Exec'), 'risky-names.json', 'risky.exec', /lower-case token/);
@@ -184,8 +184,8 @@ test('loading a folder reports unreadable JSON and a missing folder as Heuristic
   try {
     cpSync(DEFAULT_HEURISTICS_DIR, dir, { recursive: true });
     assert.equal(loadHeuristics(dir).version, h.version, 'a copy of the shipped folder loads');
-    writeFileSync(path.join(dir, 'cues', 'en.json'), '{"version": "1.0.0", ');
-    assert.throws(() => loadHeuristics(dir), (e: unknown) => e instanceof HeuristicsDataError && e.file === 'cues/en.json' && /not valid JSON/.test(e.message));
+    writeFileSync(path.join(dir, 'cues', 'override.json'), '{"version": "1.0.0", ');
+    assert.throws(() => loadHeuristics(dir), (e: unknown) => e instanceof HeuristicsDataError && e.file === 'cues/override.json' && /not valid JSON/.test(e.message));
     assert.throws(() => loadHeuristics(path.join(dir, 'nope')), HeuristicsDataError);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -219,10 +219,10 @@ test('two cues that declare one concept count once (the heavier); without it bot
     return { severity: finding!.severity, score: (finding!.detail as { score?: number } | undefined)?.score, cues: finding!.cues!.map((c) => c.id) };
   };
   const apart = files();
-  apart['cues/en.json'].cues.push(twin('en.test.twin-a', 3, 'zqxv twin phrase'), twin('en.test.twin-b', 4, 'zqxv twin'));
+  apart['cues/override.json'].cues.push(twin('en.test.twin-a', 3, 'zqxv twin phrase'), twin('en.test.twin-b', 4, 'zqxv twin'));
   assert.deepEqual(scoreOf(apart), { severity: 'CRITICAL', score: 7, cues: ['en.test.twin-b', 'en.test.twin-a'] });
   const one = files();
-  one['cues/en.json'].cues.push(twin('en.test.twin-a', 3, 'zqxv twin phrase', 'test.twin'), twin('en.test.twin-b', 4, 'zqxv twin', 'test.twin'));
+  one['cues/override.json'].cues.push(twin('en.test.twin-a', 3, 'zqxv twin phrase', 'test.twin'), twin('en.test.twin-b', 4, 'zqxv twin', 'test.twin'));
   assert.deepEqual(scoreOf(one), { severity: 'MEDIUM', score: 4, cues: ['en.test.twin-b'] });
 });
 

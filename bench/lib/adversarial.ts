@@ -9,7 +9,7 @@
 import type { LoadedHeuristics } from '../../src/heuristics/build.js';
 
 export interface Pattern {
-  /** "cues/en.json en.override.ignore-previous", "context.json ctx.own-param.transfer#before" … */
+  /** "cues/override.json en.override.ignore-previous", "context.json ctx.own-param.transfer#before" … */
   name: string;
   re: RegExp;
   /** How the engine runs it: on the whole text, or on windows of at most N characters. */

@@ -67,6 +67,21 @@ export class Checker {
     return this.array(v, what, nonEmpty).map((s, i) => this.string(s, `${what}[${i}]`));
   }
 
+  /**
+   * A regular expression's source: one string, or a list of pieces joined as they are (no
+   * separator), so that a long pattern can be read one alternative or group per line, with `//`
+   * comments between the lines.
+   */
+  pattern(v: unknown, what: string): string {
+    if (!Array.isArray(v)) return this.string(v, what);
+    return this.array(v, what, true).map((s, i) => this.string(s, `${what}[${i}]`)).join('');
+  }
+
+  /** A list of patterns, each one a string or a list of pieces. */
+  patterns(v: unknown, what: string, nonEmpty = false): string[] {
+    return this.array(v, what, nonEmpty).map((s, i) => this.pattern(s, `${what}[${i}]`));
+  }
+
   oneOf<T extends string>(v: unknown, what: string, allowed: readonly T[]): T {
     if (typeof v !== 'string' || !allowed.includes(v as T)) this.fail(`${what} must be one of ${allowed.join(', ')}`);
     return v as T;

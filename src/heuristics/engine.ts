@@ -91,7 +91,9 @@ export class ContentEngine {
       keep(pool, concepts, cue, this.poolCue(cue.def, t.text, span));
       const kind = this.evasionKind(t.text.slice(span[0], span[1]), norm);
       if (evasion === null || kind.weight > evasion.weight) evasion = kind;
-      if (!pool.has(kind.id)) pool.set(kind.id, { ...this.poolCue(kind, t.text, span), fragment: kind.summary });
+      // The evasion cue sits at the earliest evasive match, whatever the order of the cue files.
+      const had = pool.get(kind.id);
+      if (had === undefined || span[0] < had.start) pool.set(kind.id, { ...this.poolCue(kind, t.text, span), fragment: kind.summary });
     }
   }
 

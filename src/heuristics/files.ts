@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HeuristicsDataError } from './errors.js';
+import { parseDataText } from './data-text.js';
 
 /**
  * Where the data files are, and how one is read: shared by the loader of the whole engine
@@ -20,7 +21,7 @@ export function readJson(dir: string, rel: string): unknown {
     throw new HeuristicsDataError(rel, null, `cannot read ${join(dir, rel)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   try {
-    return JSON.parse(text) as unknown;
+    return parseDataText(text);
   } catch (e) {
     throw new HeuristicsDataError(rel, null, `not valid JSON: ${(e as Error).message}`);
   }

@@ -8,7 +8,13 @@ export { DEFAULT_HEURISTICS_DIR } from './files.js';
 
 /** Reads the data files of heuristics/ and builds the engine (a scan holds it through lazy.ts). */
 
-/** Every `*.json` of the folder and of its `cues/` subfolder, keyed by relative path. */
+/**
+ * The seal: the sha256 of every data file for the current heuristics_version (checked by the
+ * tests, written by `npm run heuristics:seal`). Not data: the engine never reads it.
+ */
+export const SEAL_FILE = 'VERSIONS.json';
+
+/** Every `*.json` of the folder (but the seal) and of its `cues/` subfolder, keyed by relative path. */
 export function readHeuristicsFiles(dir: string = DEFAULT_HEURISTICS_DIR): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   let top: string[];
@@ -17,7 +23,7 @@ export function readHeuristicsFiles(dir: string = DEFAULT_HEURISTICS_DIR): Recor
   } catch (e) {
     throw new HeuristicsDataError(dir, null, `cannot read the heuristics folder: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-  for (const f of top.filter((n) => n.endsWith('.json')).sort()) files[f] = readJson(dir, f);
+  for (const f of top.filter((n) => n.endsWith('.json') && n !== SEAL_FILE).sort()) files[f] = readJson(dir, f);
   let cues: string[] = [];
   try {
     cues = readdirSync(join(dir, 'cues'));

@@ -116,7 +116,7 @@ function parseMacros(c: Checker, raw: unknown, ids: Map<string, string>): MacroD
     if (!/^[a-z][a-z0-9]*$/.test(id)) c.at(id).fail('macro ids are lower-case letters and digits');
     if (id === 'gap' || id === 'words') c.at(id).fail('gap and words are built-in macros');
     const at = c.at(id);
-    return { id, pattern: at.string(r.pattern, 'pattern'), examples: at.examples(r.examples) };
+    return { id, pattern: at.pattern(r.pattern, 'pattern'), examples: at.examples(r.examples) };
   });
 }
 
@@ -141,7 +141,7 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
       id,
       family: at.string(r.family, 'family'),
       weight: at.number(r.weight, 'weight', 0, 100),
-      pattern: at.string(r.pattern, 'pattern'),
+      pattern: at.pattern(r.pattern, 'pattern'),
       keywords,
       caseSensitive: at.optBoolean(r.caseSensitive, 'caseSensitive', false),
       bounded: at.optBoolean(r.bounded, 'bounded', true),
@@ -149,8 +149,8 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
       kinds: r.kinds === undefined ? null : at.array(r.kinds, 'kinds', true).map((k, i) => at.oneOf(k, `kinds[${i}]`, TEXT_KINDS)),
       minLength: r.minLength === undefined ? 0 : at.number(r.minLength, 'minLength', 0, 1_000_000),
       near: r.near === undefined ? null : parseNear(at, r.near),
-      sentence: r.sentence === undefined ? null : at.strings(r.sentence, 'sentence', true),
-      unless: r.unless === undefined ? null : at.strings(r.unless, 'unless', true),
+      sentence: r.sentence === undefined ? null : at.patterns(r.sentence, 'sentence', true),
+      unless: r.unless === undefined ? null : at.patterns(r.unless, 'unless', true),
       precheck: r.precheck === undefined ? null : parsePrecheck(at, r.precheck),
       concept: at.optString(r.concept, 'concept') ?? null,
       summary: at.optString(r.summary, 'summary') ?? null,
@@ -162,14 +162,14 @@ function parseCueFile(c: Checker, raw: unknown, ids: Map<string, string>): CueFi
 
 function parsePrecheck(c: Checker, v: unknown): NonNullable<CueDef['precheck']> {
   const kind = c.oneOf(c.object(v, 'precheck', ['kind'], ['n', 'pattern']).kind, 'precheck.kind', ['newlines', 'blank-run', 'pattern'] as const);
-  if (kind === 'pattern') return { kind, pattern: c.string(c.object(v, 'precheck', ['kind', 'pattern']).pattern, 'precheck.pattern') };
+  if (kind === 'pattern') return { kind, pattern: c.pattern(c.object(v, 'precheck', ['kind', 'pattern']).pattern, 'precheck.pattern') };
   return { kind, n: c.number(c.object(v, 'precheck', ['kind', 'n']).n, 'precheck.n', 1, 100_000) };
 }
 
 function parseNear(c: Checker, v: unknown): NonNullable<CueDef['near']> {
   const o = c.object(v, 'near', ['pattern', 'window', 'side']);
   return {
-    pattern: c.string(o.pattern, 'near.pattern'),
+    pattern: c.pattern(o.pattern, 'near.pattern'),
     window: c.number(o.window, 'near.window', 1, 400),
     side: c.oneOf(o.side, 'near.side', ['before', 'after', 'around'] as const),
   };
@@ -199,14 +199,14 @@ function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): Conte
       family: at.string(r.family, 'family'),
       weight: at.number(r.weight, 'weight', 0, 100),
       subject: at.oneOf(r.subject, 'subject', ['own-param', 'other-tool'] as const),
-      before: r.before === null ? null : at.string(r.before, 'before'),
-      after: r.after === null ? null : at.string(r.after, 'after'),
+      before: r.before === null ? null : at.pattern(r.before, 'before'),
+      after: r.after === null ? null : at.pattern(r.after, 'after'),
       window: at.number(r.window, 'window', 1, 400),
       summary: at.string(r.summary, 'summary'),
       examples: contextExamples(at, r.examples),
     };
   });
-  return { version: c.version(o.version), qualify: { before: c.string(q.before, 'qualify.before'), after: c.string(q.after, 'qualify.after') }, cues };
+  return { version: c.version(o.version), qualify: { before: c.pattern(q.before, 'qualify.before'), after: c.pattern(q.after, 'qualify.after') }, cues };
 }
 
 function parseRisky(c: Checker, raw: unknown, ids: Map<string, string>): RiskyData {
