@@ -7,6 +7,7 @@ import { paramsOf } from './params.js';
 import { byCodeUnits } from './paths.js';
 import { toolTexts } from './texts.js';
 import { addedWordRanges, MANIFEST_EDIT_BUDGET, type EditBudget } from './words.js';
+import { setOwn } from '../fingerprint/own.js';
 
 export interface DiffOptions {
   /** false under --no-annotations: annotations neither make a tool changed nor appear in the diff. */
@@ -21,7 +22,7 @@ function compared(tool: JsonObject, opts: DiffOptions, withName: boolean): JsonO
   const view: JsonObject = {};
   for (const [k, v] of Object.entries(tool)) {
     if (k === '_meta' || (k === 'annotations' && !opts.annotations) || (k === 'name' && !withName)) continue;
-    view[k] = v;
+    setOwn(view, k, v);
   }
   return view;
 }

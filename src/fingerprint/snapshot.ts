@@ -1,5 +1,6 @@
 import type { HashAlg, JsonObject, JsonValue, MalformedEntry, RawManifest, Snapshot, ToolEntry } from '../model.js';
 import { hashJson } from './hash.js';
+import { setOwn } from './own.js';
 
 export interface FingerprintOptions {
   alg: HashAlg;
@@ -17,7 +18,7 @@ export function hashedView(tool: JsonObject, opts: FingerprintOptions): JsonObje
   for (const [k, v] of Object.entries(tool)) {
     if (k === '_meta') continue;
     if (k === 'annotations' && !opts.annotations) continue;
-    view[k] = v;
+    setOwn(view, k, v);
   }
   return view;
 }
