@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { ConnectLimits, RawManifest } from '../model.js';
 import { ConnectError, oneLine } from './errors.js';
 import { parseManifestDocument } from './manifest-shape.js';
-import { MAX_NESTING_DEPTH, nestedDeeperThan } from './nesting.js';
+import { MAX_NESTING_DEPTH, nestedDeeperThan, shapeExcess } from './nesting.js';
 
 export async function readManifestFile(file: string, limits: ConnectLimits): Promise<RawManifest> {
   const path = resolve(file);
@@ -33,6 +33,8 @@ export async function readManifestFile(file: string, limits: ConnectLimits): Pro
   if (nestedDeeperThan(value, MAX_NESTING_DEPTH)) {
     throw new ConnectError('oversize', `manifest nested deeper than ${MAX_NESTING_DEPTH} levels`);
   }
+  const shape = shapeExcess(value);
+  if (shape.reason) throw new ConnectError('oversize', `manifest holds ${shape.reason}`);
   const doc = parseManifestDocument(value);
   if ('error' in doc) throw new ConnectError('bad_manifest', doc.error);
   if (doc.tools.length > limits.maxTools) {

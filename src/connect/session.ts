@@ -8,7 +8,7 @@
  */
 import type { ConnectLimits, JsonObject, JsonValue } from '../model.js';
 import { ConnectError, oneLine, toConnectError } from './errors.js';
-import { MAX_NESTING_DEPTH, nestedDeeperThan } from './nesting.js';
+import { MAX_NESTING_DEPTH, nestedDeeperThan, shapeExcess } from './nesting.js';
 
 /** The SDK `Transport` shape, loosened: messages in are unknown JSON, messages out plain objects. */
 export interface SessionTransport {
@@ -228,6 +228,9 @@ class Session {
     return new ConnectError(err.code, message, { status: err.status, stage: this.stage, redirect: err.redirect });
   }
 
+  /** JSON values received so far, all messages together (see MAX_JSON_VALUES). */
+  private jsonValues = 0;
+
   private bytes(): number {
     return this.transport.bytesReceived?.() ?? this.countedBytes;
   }
@@ -242,6 +245,13 @@ class Session {
     if (!isObject(msg)) return;
     if (nestedDeeperThan(msg, MAX_NESTING_DEPTH)) {
       this.fail(new ConnectError('oversize', `server sent JSON nested deeper than ${MAX_NESTING_DEPTH} levels`));
+      return;
+    }
+    // Counted over every message, so that pages cannot add up to what one answer may not hold.
+    const shape = shapeExcess(msg, this.jsonValues);
+    this.jsonValues = shape.values;
+    if (shape.reason) {
+      this.fail(new ConnectError('oversize', `server sent ${shape.reason}`));
       return;
     }
     const id = msg.id;
