@@ -75,9 +75,30 @@ export interface ScanResult {
 /** The operator interrupted the scan before anything was written: nothing half-done is stored. */
 export class InterruptedError extends Error {
   override name = 'InterruptedError';
+  /** Records of the servers whose scans were already written when the signal came (printed all the same). */
+  written: SentinelRecord[] = [];
   constructor() {
     super('interrupted: servers stopped, nothing written for this scan');
   }
+}
+
+/** How often, at most, the analysis yields to the event loop to let a signal in. */
+const PAUSE_EVERY_MS = 25;
+
+/**
+ * The analysis runs after the servers are closed and can take seconds on a large drift; signal
+ * handlers only run when the event loop turns. This yields every PAUSE_EVERY_MS of work and throws
+ * InterruptedError once the scan is aborted, so that the open transaction is rolled back.
+ */
+function pauser(signal: AbortSignal | undefined): () => Promise<void> {
+  let last = Date.now();
+  return async () => {
+    if (Date.now() - last >= PAUSE_EVERY_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      last = Date.now();
+    }
+    if (signal?.aborted) throw new InterruptedError();
+  };
 }
 
 type Fetched = { target: Target; raw: RawManifest | null; error: unknown; durationMs: number };
@@ -101,22 +122,48 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
   });
 
   if (deps.signal?.aborted) throw new InterruptedError();
+  const pause = pauser(deps.signal);
 
   // Fingerprints first: every server's tools (name -> hash) are context for the others (H11).
-  const snapshots = fetched.map((f) => (f.raw ? fingerprint(f.raw, { alg: opts.alg, annotations: opts.annotations }) : null));
+  const snapshots: (Snapshot | null)[] = [];
+  for (const f of fetched) {
+    await pause();
+    snapshots.push(f.raw ? fingerprint(f.raw, { alg: opts.alg, annotations: opts.annotations }) : null);
+  }
   const toolsByServer = new Map<string, Map<string, string>>();
   fetched.forEach((f, i) => {
     const snap = snapshots[i];
     if (snap) toolsByServer.set(f.target.id, new Map(snap.tools.map((t) => [t.name, t.hash])));
   });
 
-  const servers = fetched.map((f, i) => scanOne(f, snapshots[i], toolsByServer, opts, deps));
+  // One server after the other, each in its own transaction: an interruption rolls back the server
+  // under analysis; the servers already written are printed (their records are in the history).
+  const servers: ServerResult[] = [];
+  try {
+    for (const [i, f] of fetched.entries()) {
+      await pause();
+      servers.push(await scanOne(f, snapshots[i]!, toolsByServer, opts, deps, pause));
+    }
+  } catch (err) {
+    if (err instanceof InterruptedError && servers.length > 0) {
+      err.written = servers.flatMap((s) => s.records);
+      err.message = `interrupted: ${servers.length} of ${fetched.length} servers were written (their records are printed), nothing of the others`;
+    }
+    throw err;
+  }
   const records = servers.flatMap((s) => s.records);
   const exitCode = servers.some((s) => s.status === 'error') ? 2 : servers.some((s) => s.failing !== null) ? 1 : 0;
   return { servers, records, exitCode };
 }
 
-function scanOne(f: Fetched, fingerprinted: Snapshot | null, toolsByServer: Map<string, Map<string, string>>, opts: ScanOptions, deps: ScanDeps): ServerResult {
+async function scanOne(
+  f: Fetched,
+  fingerprinted: Snapshot | null,
+  toolsByServer: Map<string, Map<string, string>>,
+  opts: ScanOptions,
+  deps: ScanDeps,
+  pause: () => Promise<void>,
+): Promise<ServerResult> {
   const { store, heuristics: h } = deps;
   const ts = deps.now().toISOString();
   const scanId = deps.newScanId();
@@ -162,11 +209,12 @@ function scanOne(f: Fetched, fingerprinted: Snapshot | null, toolsByServer: Map<
   const snapshot = fingerprinted;
   const otherServers = new Map([...toolsByServer].filter(([id]) => id !== target.id));
 
-  return store.transaction(() => {
+  return store.transactionAsync(async () => {
     const state = store.serverState(target.id);
     const refRow = state.reference;
     const reference = refRow ? { ...store.loadVersion(target.id, refRow.version), version: refRow.version } : null;
-    const result = analyze({
+    const result = await analyze({
+      pause,
       serverId: target.id,
       snapshot,
       raw,

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { ConnectLimits, RawManifest } from '../model.js';
 import { ConnectError, oneLine } from './errors.js';
 import { parseManifestDocument } from './manifest-shape.js';
-import { MAX_NESTING_DEPTH, nestedDeeperThan, shapeExcess } from './nesting.js';
+import { MAX_NESTING_DEPTH, nestedDeeperThan, oversizeTool, shapeExcess } from './nesting.js';
 
 export async function readManifestFile(file: string, limits: ConnectLimits): Promise<RawManifest> {
   const path = resolve(file);
@@ -40,6 +40,8 @@ export async function readManifestFile(file: string, limits: ConnectLimits): Pro
   if (doc.tools.length > limits.maxTools) {
     throw new ConnectError('oversize', `manifest lists more than ${limits.maxTools} tools`);
   }
+  const big = oversizeTool(doc.tools);
+  if (big) throw new ConnectError('oversize', `manifest lists ${big}`);
   return {
     tools: doc.tools,
     serverInfo: doc.serverInfo,

@@ -34,6 +34,12 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 export const MAX_JSON_VALUES = 250_000;
 /** The most members (array items or object keys) in one array or object. */
 export const MAX_JSON_MEMBERS = 50_000;
+/**
+ * The most JSON values in one tool. A tool is analysed in one step (diffed, then judged), and a
+ * signal is seen between steps: this keeps each step well under a second. The largest real tool
+ * measured holds 1,357 values.
+ */
+export const MAX_TOOL_VALUES = 25_000;
 
 /** Counts values (every object, array, key and scalar) and finds the largest array or object. Iterative. */
 export function jsonShape(value: unknown): { values: number; widest: number } {
@@ -68,4 +74,13 @@ export function shapeExcess(value: unknown, more = 0): { values: number; reason:
   if (shape.widest > MAX_JSON_MEMBERS) return { values, reason: `an array or object with more than ${MAX_JSON_MEMBERS} members` };
   if (values > MAX_JSON_VALUES) return { values, reason: `more than ${MAX_JSON_VALUES} JSON values` };
   return { values, reason: null };
+}
+
+/** The first tool of a list (one page) holding more than MAX_TOOL_VALUES values, described, or null. */
+export function oversizeTool(tools: readonly unknown[]): string | null {
+  for (const [i, t] of tools.entries()) {
+    // By position: the name is the server's text, and this line reaches a terminal.
+    if (jsonShape(t).values > MAX_TOOL_VALUES) return `a tool (#${i + 1}) of more than ${MAX_TOOL_VALUES} JSON values`;
+  }
+  return null;
 }

@@ -8,7 +8,7 @@
  */
 import type { ConnectLimits, JsonObject, JsonValue } from '../model.js';
 import { ConnectError, oneLine, toConnectError } from './errors.js';
-import { MAX_NESTING_DEPTH, nestedDeeperThan, shapeExcess } from './nesting.js';
+import { MAX_NESTING_DEPTH, nestedDeeperThan, oversizeTool, shapeExcess } from './nesting.js';
 
 /** The SDK `Transport` shape, loosened: messages in are unknown JSON, messages out plain objects. */
 export interface SessionTransport {
@@ -151,6 +151,8 @@ class Session {
       pages++;
       if (!isObject(page) || !Array.isArray(page.tools)) throw this.protocolError('tools/list result has no tools array');
       // Items are kept exactly as sent, even malformed ones: fingerprint/ judges them.
+      const big = oversizeTool(page.tools);
+      if (big) throw new ConnectError('oversize', `server listed ${big}`, { stage: 'tools/list' });
       for (const item of page.tools) tools.push(item);
       if (tools.length > limits.maxTools) {
         throw new ConnectError('oversize', `server listed more than ${limits.maxTools} tools`, { stage: 'tools/list' });
