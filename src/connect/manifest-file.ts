@@ -5,6 +5,7 @@ import type { ConnectLimits, RawManifest } from '../model.js';
 import { ConnectError, oneLine } from './errors.js';
 import { parseManifestDocument } from './manifest-shape.js';
 import { MAX_NESTING_DEPTH, nestedDeeperThan, oversizeTool, shapeExcess } from './nesting.js';
+import { jsonAmbiguities } from './json-ambiguity.js';
 
 export async function readManifestFile(file: string, limits: ConnectLimits): Promise<RawManifest> {
   const path = resolve(file);
@@ -42,6 +43,12 @@ export async function readManifestFile(file: string, limits: ConnectLimits): Pro
   }
   const big = oversizeTool(doc.tools);
   if (big) throw new ConnectError('oversize', `manifest lists ${big}`);
+  const prefix = Array.isArray(value) ? [] : ['tools'];
+  const ambiguous = jsonAmbiguities(text).flatMap((a) =>
+    a.path.length > prefix.length && prefix.every((p, k) => a.path[k] === p) && typeof a.path[prefix.length] === 'number'
+      ? [{ index: a.path[prefix.length] as number, reason: a.reason }]
+      : [],
+  );
   return {
     tools: doc.tools,
     serverInfo: doc.serverInfo,
@@ -51,6 +58,7 @@ export async function readManifestFile(file: string, limits: ConnectLimits): Pro
     endpoint: { transport: 'manifest', display: `manifest:${path}` },
     pages: 1,
     bytes: size,
+    ...(ambiguous.length > 0 ? { ambiguous } : {}),
   };
 }
 

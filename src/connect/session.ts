@@ -9,6 +9,7 @@
 import type { ConnectLimits, JsonObject, JsonValue } from '../model.js';
 import { ConnectError, oneLine, toConnectError } from './errors.js';
 import { MAX_NESTING_DEPTH, nestedDeeperThan, oversizeTool, shapeExcess } from './nesting.js';
+import { toolAmbiguities } from './json-ambiguity.js';
 
 /** The SDK `Transport` shape, loosened: messages in are unknown JSON, messages out plain objects. */
 export interface SessionTransport {
@@ -43,6 +44,8 @@ export interface SessionResult {
   instructions: string | null;
   pages: number;
   bytes: number;
+  /** Tools whose raw text was ambiguous (stdio, where the text of each line is at hand). */
+  ambiguous?: Array<{ index: number; reason: string }>;
 }
 
 export const CLIENT_NAME = 'mcp-schema-sentinel';
@@ -140,6 +143,7 @@ class Session {
     await this.guard(this.transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' }));
 
     const tools: JsonValue[] = [];
+    const ambiguous: Array<{ index: number; reason: string }> = [];
     const seenCursors = new Set<string>();
     const maxPages = this.opts.maxPages ?? DEFAULT_MAX_PAGES;
     let cursor: string | undefined;
@@ -153,6 +157,7 @@ class Session {
       // Items are kept exactly as sent, even malformed ones: fingerprint/ judges them.
       const big = oversizeTool(page.tools);
       if (big) throw new ConnectError('oversize', `server listed ${big}`, { stage: 'tools/list' });
+      for (const a of toolAmbiguities(page.tools)) ambiguous.push({ index: tools.length + a.index, reason: a.reason });
       for (const item of page.tools) tools.push(item);
       if (tools.length > limits.maxTools) {
         throw new ConnectError('oversize', `server listed more than ${limits.maxTools} tools`, { stage: 'tools/list' });
@@ -174,6 +179,7 @@ class Session {
       instructions: typeof init.instructions === 'string' ? init.instructions : null,
       pages,
       bytes: this.bytes(),
+      ...(ambiguous.length > 0 ? { ambiguous } : {}),
     };
   }
 
