@@ -108,6 +108,12 @@ test('oversize by structure from a stdio server, pages together', async () => {
   assert.match(errors[0]?.reason ?? '', /more than 250000 JSON values/);
 });
 
+test('notifications do not count towards the bound: 60,000 list_changed before the answer still scan', async () => {
+  const r = await scanHostile(bench, 'chatty', { name: 'chatty' });
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.records.filter((x) => x.kind === 'error'), []);
+});
+
 for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   test(`${sig} during the analysis of a large drift: exit 130, nothing of that scan is written`, async () => {
     const name = `slow-drift-${sig}`;

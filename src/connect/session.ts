@@ -236,7 +236,7 @@ class Session {
     return new ConnectError(err.code, message, { status: err.status, stage: this.stage, redirect: err.redirect });
   }
 
-  /** JSON values received so far, all messages together (see MAX_JSON_VALUES). */
+  /** JSON values of the answers received so far, all together (see MAX_JSON_VALUES). */
   private jsonValues = 0;
 
   private bytes(): number {
@@ -255,13 +255,6 @@ class Session {
       this.fail(new ConnectError('oversize', `server sent JSON nested deeper than ${MAX_NESTING_DEPTH} levels`));
       return;
     }
-    // Counted over every message, so that pages cannot add up to what one answer may not hold.
-    const shape = shapeExcess(msg, this.jsonValues);
-    this.jsonValues = shape.values;
-    if (shape.reason) {
-      this.fail(new ConnectError('oversize', `server sent ${shape.reason}`));
-      return;
-    }
     const id = msg.id;
     const hasId = typeof id === 'string' || typeof id === 'number';
     if (typeof msg.method === 'string') {
@@ -271,6 +264,14 @@ class Session {
     if (typeof id !== 'number') return;
     const p = this.pending.get(id);
     if (!p) return;
+    // Answers only (notifications are dropped unread), counted together: pages cannot add up to
+    // what one answer may not hold.
+    const shape = shapeExcess(msg, this.jsonValues);
+    this.jsonValues = shape.values;
+    if (shape.reason) {
+      this.fail(new ConnectError('oversize', `server sent ${shape.reason}`));
+      return;
+    }
     this.pending.delete(id);
     if ('error' in msg) p.reject(this.rpcError(p.method, msg.error));
     else if ('result' in msg) p.resolve(msg.result);

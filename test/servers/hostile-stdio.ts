@@ -157,6 +157,13 @@ const modes: Record<string, () => Handler> = {
       };
       pump();
     }),
+  chatty: () =>
+    server((m) => {
+      // 60,000 notifications (300,000 JSON values, more than an answer may hold) before the answer.
+      const note = '{"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{}}\n';
+      process.stdout.write(note.repeat(60_000));
+      result(m.id, { tools: [TOOL] });
+    }),
   'tools-not-array': () => server((m) => result(m.id, { tools: { name: 'echo' } })),
   malformed: () =>
     server((m) =>
