@@ -72,7 +72,10 @@ export interface ScanResult {
   exitCode: 0 | 1 | 2;
 }
 
-/** The operator interrupted the scan before anything was written: nothing half-done is stored. */
+/**
+ * The operator interrupted the scan. Nothing half-done is stored: the server under analysis is
+ * rolled back; servers written before the signal came are in `written`.
+ */
 export class InterruptedError extends Error {
   override name = 'InterruptedError';
   /** Records of the servers whose scans were already written when the signal came (printed all the same). */
