@@ -102,6 +102,11 @@ export interface RawManifest {
   bytes: number;
   /** Set when an HTTP server redirected to another origin (H4 evidence). The redirect is not followed with credentials. */
   crossOriginRedirect?: { from: string; to: string };
+  /**
+   * Tools (by index in `tools`) whose raw text JSON.parse could not represent faithfully: a key
+   * written twice, a number that does not survive parsing. Each is reported as malformed.
+   */
+  ambiguous?: Array<{ index: number; reason: string }>;
 }
 
 // ---------------------------------------------------------------- fingerprint

@@ -73,12 +73,36 @@ export interface ScanResult {
   exitCode: 0 | 1 | 2;
 }
 
-/** The operator interrupted the scan before anything was written: nothing half-done is stored. */
+/**
+ * The operator interrupted the scan. Nothing half-done is stored: the server under analysis is
+ * rolled back; servers written before the signal came are in `written`.
+ */
 export class InterruptedError extends Error {
   override name = 'InterruptedError';
+  /** Records of the servers whose scans were already written when the signal came (printed all the same). */
+  written: SentinelRecord[] = [];
   constructor() {
     super('interrupted: servers stopped, nothing written for this scan');
   }
+}
+
+/** How often, at most, the analysis yields to the event loop to let a signal in. */
+const PAUSE_EVERY_MS = 25;
+
+/**
+ * The analysis runs after the servers are closed and can take seconds on a large drift; signal
+ * handlers only run when the event loop turns. This yields every PAUSE_EVERY_MS of work and throws
+ * InterruptedError once the scan is aborted, so that the open transaction is rolled back.
+ */
+function pauser(signal: AbortSignal | undefined): () => Promise<void> {
+  let last = Date.now();
+  return async () => {
+    if (Date.now() - last >= PAUSE_EVERY_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      last = Date.now();
+    }
+    if (signal?.aborted) throw new InterruptedError();
+  };
 }
 
 type Fetched = { target: Target; raw: RawManifest | null; error: unknown; durationMs: number };
@@ -102,17 +126,35 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
   });
 
   if (deps.signal?.aborted) throw new InterruptedError();
+  const pause = pauser(deps.signal);
 
   // Fingerprints first: every server's tools (name -> hash) are context for the others (H11).
-  const snapshots = fetched.map((f) => (f.raw ? fingerprint(f.raw, { alg: opts.alg, annotations: opts.annotations }) : null));
+  const snapshots: (Snapshot | null)[] = [];
+  for (const f of fetched) {
+    await pause();
+    snapshots.push(f.raw ? fingerprint(f.raw, { alg: opts.alg, annotations: opts.annotations }) : null);
+  }
   const toolsByServer = new Map<string, Map<string, string>>();
   fetched.forEach((f, i) => {
     const snap = snapshots[i];
     if (snap) toolsByServer.set(f.target.id, new Map(snap.tools.map((t) => [t.name, t.hash])));
   });
 
+  // One server after the other, each in its own transaction: an interruption rolls back the server
+  // under analysis; the servers already written are printed (their records are in the history).
   const servers: ServerResult[] = [];
-  for (const [i, f] of fetched.entries()) servers.push(await scanOneLoading(f, snapshots[i], toolsByServer, opts, deps));
+  try {
+    for (const [i, f] of fetched.entries()) {
+      await pause();
+      servers.push(await scanOneLoading(f, snapshots[i] ?? null, toolsByServer, opts, deps, pause));
+    }
+  } catch (err) {
+    if (err instanceof InterruptedError && servers.length > 0) {
+      err.written = servers.flatMap((s) => s.records);
+      err.message = `interrupted: ${servers.length} of ${fetched.length} servers were written (their records are printed), nothing of the others`;
+    }
+    throw err;
+  }
   const records = servers.flatMap((s) => s.records);
   const exitCode = servers.some((s) => s.status === 'error') ? 2 : servers.some((s) => s.failing !== null) ? 1 : 0;
   return { servers, records, exitCode };
@@ -123,26 +165,34 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
  * loaded stops before writing anything (its transaction rolls back), and runs again once it is.
  * An unchanged rescan never needs it, so it never loads a pattern.
  */
-async function scanOneLoading(f: Fetched, fingerprinted: Snapshot | null, toolsByServer: Map<string, Map<string, string>>, opts: ScanOptions, deps: ScanDeps): Promise<ServerResult> {
+async function scanOneLoading(
+  f: Fetched,
+  fingerprinted: Snapshot | null,
+  toolsByServer: Map<string, Map<string, string>>,
+  opts: ScanOptions,
+  deps: ScanDeps,
+  pause: () => Promise<void>,
+): Promise<ServerResult> {
   // One scan id and time for both attempts: the second is the same scan.
   const at = { ts: deps.now().toISOString(), scanId: deps.newScanId() };
   try {
-    return scanOne(f, fingerprinted, toolsByServer, opts, deps, at);
+    return await scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
   } catch (e) {
     if (!(e instanceof EngineNotLoaded) || deps.heuristics.prepare === undefined) throw e;
   }
   await deps.heuristics.prepare();
-  return scanOne(f, fingerprinted, toolsByServer, opts, deps, at);
+  return scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
 }
 
-function scanOne(
+async function scanOne(
   f: Fetched,
   fingerprinted: Snapshot | null,
   toolsByServer: Map<string, Map<string, string>>,
   opts: ScanOptions,
   deps: ScanDeps,
   { ts, scanId }: { ts: string; scanId: string },
-): ServerResult {
+  pause: () => Promise<void>,
+): Promise<ServerResult> {
   const { store, heuristics: h } = deps;
   const target = f.target;
   const credentials = deps.connector.credentialsOf(target);
@@ -186,11 +236,12 @@ function scanOne(
   const snapshot = fingerprinted;
   const otherServers = new Map([...toolsByServer].filter(([id]) => id !== target.id));
 
-  return store.transaction(() => {
+  return store.transactionAsync(async () => {
     const state = store.serverState(target.id);
     const refRow = state.reference;
     const reference = refRow ? { ...store.loadVersion(target.id, refRow.version), version: refRow.version } : null;
-    const result = analyze({
+    const result = await analyze({
+      pause,
       serverId: target.id,
       snapshot,
       raw,

@@ -1,5 +1,5 @@
 import type { Target } from '../model.js';
-import { scanTargets, type ScanOptions, type ScanResult } from '../scan.js';
+import { InterruptedError, scanTargets, type ScanOptions, type ScanResult } from '../scan.js';
 import type { Store } from '../history/types.js';
 import { openHistory, machineName, newScanId, outputFormat, useColor, type GlobalFlags } from './context.js';
 import { sensorVersion } from './version.js';
@@ -40,6 +40,13 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
       signal: abort.signal,
       onFetched: (done, total, pending) => progress.update(done, total, pending),
     });
+  } catch (err) {
+    // What is in the history has been reported: the servers written before the signal are printed.
+    if (err instanceof InterruptedError && err.written.length > 0) {
+      progress.done();
+      await writeRecords(err.written, { format: outputFormat(flags), color: useColor(flags), heuristics: heuristics.catalogue });
+    }
+    throw err;
   } finally {
     progress.done();
     for (const sig of STOP_SIGNALS) process.off(sig, onSigint);

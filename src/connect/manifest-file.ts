@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import type { ConnectLimits, RawManifest } from '../model.js';
 import { ConnectError, oneLine } from './errors.js';
 import { parseManifestDocument } from './manifest-shape.js';
-import { MAX_NESTING_DEPTH, nestedDeeperThan } from './nesting.js';
+import { MAX_NESTING_DEPTH, nestedDeeperThan, oversizeTool, shapeExcess } from './nesting.js';
+import { jsonAmbiguities } from './json-ambiguity.js';
 
 export async function readManifestFile(file: string, limits: ConnectLimits): Promise<RawManifest> {
   const path = resolve(file);
@@ -33,11 +34,21 @@ export async function readManifestFile(file: string, limits: ConnectLimits): Pro
   if (nestedDeeperThan(value, MAX_NESTING_DEPTH)) {
     throw new ConnectError('oversize', `manifest nested deeper than ${MAX_NESTING_DEPTH} levels`);
   }
+  const shape = shapeExcess(value);
+  if (shape.reason) throw new ConnectError('oversize', `manifest holds ${shape.reason}`);
   const doc = parseManifestDocument(value);
   if ('error' in doc) throw new ConnectError('bad_manifest', doc.error);
   if (doc.tools.length > limits.maxTools) {
     throw new ConnectError('oversize', `manifest lists more than ${limits.maxTools} tools`);
   }
+  const big = oversizeTool(doc.tools);
+  if (big) throw new ConnectError('oversize', `manifest lists ${big}`);
+  const prefix = Array.isArray(value) ? [] : ['tools'];
+  const ambiguous = jsonAmbiguities(text).flatMap((a) =>
+    a.path.length > prefix.length && prefix.every((p, k) => a.path[k] === p) && typeof a.path[prefix.length] === 'number'
+      ? [{ index: a.path[prefix.length] as number, reason: a.reason }]
+      : [],
+  );
   return {
     tools: doc.tools,
     serverInfo: doc.serverInfo,
@@ -47,6 +58,7 @@ export async function readManifestFile(file: string, limits: ConnectLimits): Pro
     endpoint: { transport: 'manifest', display: `manifest:${path}` },
     pages: 1,
     bytes: size,
+    ...(ambiguous.length > 0 ? { ambiguous } : {}),
   };
 }
 

@@ -8,7 +8,8 @@
  */
 import type { ConnectLimits, JsonObject, JsonValue } from '../model.js';
 import { ConnectError, oneLine, toConnectError } from './errors.js';
-import { MAX_NESTING_DEPTH, nestedDeeperThan } from './nesting.js';
+import { MAX_NESTING_DEPTH, nestedDeeperThan, oversizeTool, shapeExcess } from './nesting.js';
+import { toolAmbiguities } from './json-ambiguity.js';
 
 /** The SDK `Transport` shape, loosened: messages in are unknown JSON, messages out plain objects. */
 export interface SessionTransport {
@@ -43,6 +44,8 @@ export interface SessionResult {
   instructions: string | null;
   pages: number;
   bytes: number;
+  /** Tools whose raw text was ambiguous (stdio, where the text of each line is at hand). */
+  ambiguous?: Array<{ index: number; reason: string }>;
 }
 
 export const CLIENT_NAME = 'mcp-schema-sentinel';
@@ -140,6 +143,7 @@ class Session {
     await this.guard(this.transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' }));
 
     const tools: JsonValue[] = [];
+    const ambiguous: Array<{ index: number; reason: string }> = [];
     const seenCursors = new Set<string>();
     const maxPages = this.opts.maxPages ?? DEFAULT_MAX_PAGES;
     let cursor: string | undefined;
@@ -151,6 +155,9 @@ class Session {
       pages++;
       if (!isObject(page) || !Array.isArray(page.tools)) throw this.protocolError('tools/list result has no tools array');
       // Items are kept exactly as sent, even malformed ones: fingerprint/ judges them.
+      const big = oversizeTool(page.tools);
+      if (big) throw new ConnectError('oversize', `server listed ${big}`, { stage: 'tools/list' });
+      for (const a of toolAmbiguities(page.tools)) ambiguous.push({ index: tools.length + a.index, reason: a.reason });
       for (const item of page.tools) tools.push(item);
       if (tools.length > limits.maxTools) {
         throw new ConnectError('oversize', `server listed more than ${limits.maxTools} tools`, { stage: 'tools/list' });
@@ -172,6 +179,7 @@ class Session {
       instructions: typeof init.instructions === 'string' ? init.instructions : null,
       pages,
       bytes: this.bytes(),
+      ...(ambiguous.length > 0 ? { ambiguous } : {}),
     };
   }
 
@@ -228,6 +236,9 @@ class Session {
     return new ConnectError(err.code, message, { status: err.status, stage: this.stage, redirect: err.redirect });
   }
 
+  /** JSON values of the answers received so far, all together (see MAX_JSON_VALUES). */
+  private jsonValues = 0;
+
   private bytes(): number {
     return this.transport.bytesReceived?.() ?? this.countedBytes;
   }
@@ -253,6 +264,14 @@ class Session {
     if (typeof id !== 'number') return;
     const p = this.pending.get(id);
     if (!p) return;
+    // Answers only (notifications are dropped unread), counted together: pages cannot add up to
+    // what one answer may not hold.
+    const shape = shapeExcess(msg, this.jsonValues);
+    this.jsonValues = shape.values;
+    if (shape.reason) {
+      this.fail(new ConnectError('oversize', `server sent ${shape.reason}`));
+      return;
+    }
     this.pending.delete(id);
     if ('error' in msg) p.reject(this.rpcError(p.method, msg.error));
     else if ('result' in msg) p.resolve(msg.result);

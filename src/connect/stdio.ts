@@ -11,6 +11,7 @@ import { ConnectError } from './errors.js';
 import { LineReader } from './line-reader.js';
 import { terminateGroup, trackGroup } from './process-group.js';
 import type { SessionTransport } from './session.js';
+import { jsonAmbiguities, noteToolAmbiguities } from './json-ambiguity.js';
 
 /** Taken from the operator's environment when present: enough to find and run a program, nothing secret. */
 export const SAFE_ENV_KEYS = [
@@ -148,6 +149,10 @@ export class StdioTransport implements SessionTransport {
     } catch {
       this.ignoredLines++;
       return;
+    }
+    const result = (message as { result?: { tools?: unknown } } | null)?.result;
+    if (typeof result === 'object' && result !== null && Array.isArray(result.tools)) {
+      noteToolAmbiguities(result.tools, ['result', 'tools'], jsonAmbiguities(text));
     }
     this.onmessage?.(message);
   }

@@ -7,6 +7,7 @@ import { paramsOf } from './params.js';
 import { byCodeUnits } from './paths.js';
 import { toolTexts } from './texts.js';
 import { addedWordRanges, MANIFEST_EDIT_BUDGET, type EditBudget } from './words.js';
+import { setOwn } from '../fingerprint/own.js';
 
 export interface DiffOptions {
   /** false under --no-annotations: annotations neither make a tool changed nor appear in the diff. */
@@ -21,7 +22,7 @@ function compared(tool: JsonObject, opts: DiffOptions, withName: boolean): JsonO
   const view: JsonObject = {};
   for (const [k, v] of Object.entries(tool)) {
     if (k === '_meta' || (k === 'annotations' && !opts.annotations) || (k === 'name' && !withName)) continue;
-    view[k] = v;
+    setOwn(view, k, v);
   }
   return view;
 }
@@ -126,6 +127,30 @@ export function diffTool(before: ToolEntry, after: ToolEntry, opts: DiffOptions,
  * and of keys never matters; the output is sorted by name, path and key.
  */
 export function diffManifests(before: { tools: ToolEntry[] }, after: { tools: ToolEntry[] }, opts: DiffOptions): ManifestDiff {
+  const steps = diffSteps(before, after, opts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** diffManifests, calling `pause` after each changed tool (a long drift stays interruptible). */
+export async function diffManifestsPaused(
+  before: { tools: ToolEntry[] },
+  after: { tools: ToolEntry[] },
+  opts: DiffOptions,
+  pause: () => Promise<void>,
+): Promise<ManifestDiff> {
+  const steps = diffSteps(before, after, opts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The diff, one changed tool per step. */
+function* diffSteps(before: { tools: ToolEntry[] }, after: { tools: ToolEntry[] }, opts: DiffOptions): Generator<void, ManifestDiff> {
   const old = new Map(before.tools.map((t) => [t.name, t]));
   const cur = new Map(after.tools.map((t) => [t.name, t]));
   const removed = before.tools.filter((t) => !cur.has(t.name)).sort(byName);
@@ -134,7 +159,10 @@ export function diffManifests(before: { tools: ToolEntry[] }, after: { tools: To
   const budget: EditBudget = { remaining: MANIFEST_EDIT_BUDGET };
   for (const t of [...after.tools].sort(byName)) {
     const prev = old.get(t.name);
-    if (prev && !sameTool(prev, t, opts)) changed.push(diffTool(prev, t, opts, budget));
+    if (prev && !sameTool(prev, t, opts)) {
+      changed.push(diffTool(prev, t, opts, budget));
+      yield;
+    }
   }
   const pairs = pairRenames(removed, added, opts);
   return { added: pairs.added, removed: pairs.removed, renamed: pairs.renamed.sort((x, y) => byCodeUnits(x.to, y.to)), changed };

@@ -52,6 +52,9 @@ const PLAIN_SPACE = /[ \t\r\n]/;
 export function addedWordRanges(before: string | null, after: string, budget?: EditBudget): Array<[number, number]> {
   if (before === null) return after.length > 0 ? [[0, after.length]] : [];
   if (before === after) return [];
+  // Two long texts are never aligned word by word (below): find the changed middle without
+  // tokenising them, which would hold a string per word (millions for a 16 MiB description).
+  if (before.length > MAX_DIFF_CHARS && after.length > MAX_DIFF_CHARS) return changedMiddle(before, after);
   const a = tokenize(before);
   const b = tokenize(after);
   let head = 0;
@@ -98,6 +101,41 @@ function editLowerBound(a: string[], b: string[]): number {
   }
   for (const n of counts.values()) unmatched += n;
   return unmatched;
+}
+
+const WORD_UNIT = /[\p{L}\p{M}\p{N}\p{Pc}]/u;
+const SPACE_UNIT = /\s/;
+
+/** The class of the code unit at i for snapping to token edges: word, space or other. */
+function unitClass(text: string, i: number): 0 | 1 | 2 {
+  const c = text[i]!;
+  return WORD_UNIT.test(c) ? 0 : SPACE_UNIT.test(c) ? 1 : 2;
+}
+
+/**
+ * The whole-text fallback in linear time and constant extra memory: the common head and tail by
+ * code units, each moved back to the edge of the word or space run it cuts (and off a surrogate
+ * pair), so the range covers whole tokens: at least what the token-level fallback reports.
+ */
+function changedMiddle(before: string, after: string): Array<[number, number]> {
+  const max = Math.min(before.length, after.length);
+  let head = 0;
+  while (head < max && before.charCodeAt(head) === after.charCodeAt(head)) head++;
+  let tail = 0;
+  while (tail < max - head && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
+  if (head > 0) {
+    const cls = unitClass(after, head - 1);
+    if (cls !== 2) while (head > 0 && unitClass(after, head - 1) === cls) head--;
+    else if (/[\udc00-\udfff]/.test(after[head] ?? '')) head--;
+  }
+  let end = after.length - tail;
+  if (end < after.length) {
+    const cls = unitClass(after, end);
+    if (cls !== 2) while (end < after.length && unitClass(after, end) === cls) end++;
+    else if (/[\udc00-\udfff]/.test(after[end] ?? '')) end++;
+  }
+  if (end <= head) return [];
+  return [trimPlainSpace(after, [head, end])];
 }
 
 function toRanges(after: string, tokens: string[], head: number, added: boolean[]): Array<[number, number]> {

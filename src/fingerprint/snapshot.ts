@@ -1,5 +1,6 @@
 import type { HashAlg, JsonObject, JsonValue, MalformedEntry, RawManifest, Snapshot, ToolEntry } from '../model.js';
 import { hashJson } from './hash.js';
+import { setOwn } from './own.js';
 
 export interface FingerprintOptions {
   alg: HashAlg;
@@ -17,7 +18,7 @@ export function hashedView(tool: JsonObject, opts: FingerprintOptions): JsonObje
   for (const [k, v] of Object.entries(tool)) {
     if (k === '_meta') continue;
     if (k === 'annotations' && !opts.annotations) continue;
-    view[k] = v;
+    setOwn(view, k, v);
   }
   return view;
 }
@@ -44,11 +45,15 @@ export function malformedReason(item: JsonValue): string | null {
  * the manifest hash is over the sorted [name, toolHash] pairs (malformed tools under their
  * name, or "" when they have none).
  */
-export function fingerprint(raw: Pick<RawManifest, 'tools' | 'serverInfo'>, opts: FingerprintOptions): Snapshot {
+export function fingerprint(raw: Pick<RawManifest, 'tools' | 'serverInfo' | 'ambiguous'>, opts: FingerprintOptions): Snapshot {
   const byName = new Map<string, ToolEntry>();
   const malformed: MalformedEntry[] = [];
+  // A tool whose text reads two ways (a key written twice, a number parsing changes) is reported
+  // as malformed rather than fingerprinted in the one reading JSON.parse happens to give.
+  const ambiguous = new Map<number, string>();
+  for (const a of raw.ambiguous ?? []) if (!ambiguous.has(a.index)) ambiguous.set(a.index, a.reason);
   raw.tools.forEach((item, index) => {
-    const reason = malformedReason(item);
+    const reason = ambiguous.get(index) ?? malformedReason(item);
     const itemName = isObject(item) && typeof item.name === 'string' ? item.name : null;
     if (reason === null && isObject(item) && itemName !== null) {
       if (byName.has(itemName)) {

@@ -71,6 +71,21 @@ export class SqliteStore implements Store {
     return this.write(fn);
   }
 
+  async transactionAsync<T>(fn: () => Promise<T>): Promise<T> {
+    // Writes inside (writeScan) run as savepoints of this transaction: nothing is committed before fn settles.
+    if (this.db.inTransaction) throw new HistoryError('usage', 'transactionAsync cannot be nested');
+    this.run(() => this.db.exec('BEGIN IMMEDIATE'));
+    let value: T;
+    try {
+      value = await fn();
+    } catch (err) {
+      if (!this.closed && this.db.inTransaction) this.run(() => this.db.exec('ROLLBACK'));
+      throw err;
+    }
+    this.run(() => this.db.exec('COMMIT'));
+    return value;
+  }
+
   serverState(serverId: string): ServerState {
     return this.run(() => reads.serverState(this.sql, serverId));
   }

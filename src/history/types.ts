@@ -129,6 +129,12 @@ export interface Store {
   hmacKey(): Buffer;
   /** Runs fn inside BEGIN IMMEDIATE … COMMIT (ROLLBACK on throw). Reads inside see a stable state. */
   transaction<T>(fn: () => T): T;
+  /**
+   * Like `transaction`, for work that yields to the event loop on the way (a long analysis that a
+   * signal must be able to stop): COMMIT once fn resolves, ROLLBACK when it rejects. Nothing else
+   * may use the store until it settles.
+   */
+  transactionAsync<T>(fn: () => Promise<T>): Promise<T>;
   serverState(serverId: string): ServerState;
   /** The tools of one stored version, sorted by name, with their stored hashes. */
   loadVersion(serverId: string, version: number): { tools: ToolEntry[]; malformed: MalformedEntry[]; serverName: string | null; serverVersion: string | null; manifestHash: string; alg: HashAlg };

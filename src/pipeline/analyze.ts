@@ -3,13 +3,13 @@ import { atOrAbove, maxSeverity } from '../model.js';
 import type { Heuristics } from '../heuristics/types.js';
 import type { ManifestDiff } from '../diff/types.js';
 import type { Announcement, DriftRow, ScanWrite, ServerState } from '../history/types.js';
-import { diffManifests } from '../diff/manifest-diff.js';
+import { diffManifestsPaused } from '../diff/manifest-diff.js';
 import { endpointFinding, structuralFindings } from '../heuristics/structural.js';
 import { shortId } from '../fingerprint/hash.js';
 import { changeItems, type ChangeItem } from './changes.js';
 import { cover } from './cover.js';
 import { alertRecords, declaredRecords, type RecordContext } from './records.js';
-import { contentOfChanges, contentOfTools, fleetDuplicates } from './content.js';
+import { contentOfChanges, contentOfTools, fleetDuplicates, NO_PAUSE, type Pause } from './content.js';
 import { malformedRecords } from './records.js';
 
 export interface AnalyzeOptions {
@@ -36,6 +36,8 @@ export interface AnalyzeInput {
   record: Omit<RecordContext, 'drift' | 'server' | 'serverName' | 'serverVersion' | 'endpoint'>;
   heuristics: Heuristics;
   options: AnalyzeOptions;
+  /** Called between steps (and tools): yields to the event loop so a signal can stop the scan. */
+  pause?: Pause;
 }
 
 export interface AnalyzeResult {
@@ -51,8 +53,9 @@ export interface AnalyzeResult {
  * The pure heart of a scan: given what history knows and what the server sent now, decide the
  * records, the drift to remember, and what gets approved. No I/O; runs inside the store's transaction.
  */
-export function analyze(input: AnalyzeInput): AnalyzeResult {
+export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
   const { snapshot, state, options, heuristics: h } = input;
+  const pause = input.pause ?? NO_PAUSE;
   const sessionNames = [...input.otherServers.values()].flatMap((tools) => [...tools.keys()]);
   const ctxBase = {
     ...input.record,
@@ -71,7 +74,7 @@ export function analyze(input: AnalyzeInput): AnalyzeResult {
   // First contact: content heuristics over the whole manifest, trust on first use when clean.
   if (!state.latest || !input.reference) {
     const findings = [
-      ...contentOfTools(snapshot.tools, 'first_contact', sessionNames, h),
+      ...(await contentOfTools(snapshot.tools, 'first_contact', sessionNames, h, pause)),
       ...fleetDuplicates(snapshot.tools, 'first_contact', input.otherServers, h),
       ...(endpoint ? [endpoint] : []),
     ];
@@ -126,11 +129,14 @@ export function analyze(input: AnalyzeInput): AnalyzeResult {
 
   const driftId = shortId('dr', [input.serverId, ref.manifestHash, snapshot.manifestHash]);
   const known = input.findDrift(driftId);
-  const diff = diffManifests({ tools: ref.tools }, { tools: snapshot.tools }, { annotations: options.annotations });
+  await pause();
+  const diff = await diffManifestsPaused({ tools: ref.tools }, { tools: snapshot.tools }, { annotations: options.annotations }, pause);
   const versionChanged = ref.serverVersion !== snapshot.serverVersion;
+  await pause();
+  const structural = structuralFindings(diff, { serverVersionBefore: ref.serverVersion, serverVersionAfter: snapshot.serverVersion, annotations: options.annotations }, h);
   const findings: Finding[] = [
-    ...structuralFindings(diff, { serverVersionBefore: ref.serverVersion, serverVersionAfter: snapshot.serverVersion, annotations: options.annotations }, h),
-    ...contentOfChanges(diff, snapshot.tools, sessionNames, h),
+    ...structural,
+    ...(await contentOfChanges(diff, snapshot.tools, sessionNames, h, pause)),
     ...fleetDuplicates([...diff.added, ...diff.renamed.map((r) => r.tool)], 'tool_added', input.otherServers, h),
   ];
   const knownMalformed = new Set(ref.malformed.map((m) => m.hash));
@@ -147,6 +153,7 @@ export function analyze(input: AnalyzeInput): AnalyzeResult {
     ...(diff.renamed.length > 0 ? { renamed_tools: diff.renamed.map((r) => ({ from: r.from, to: r.to })) } : {}),
   };
   const ctx: RecordContext = { ...ctxBase, drift };
+  await pause();
 
   if (known) {
     // Reported once: a pending drift stays quiet (but keeps the exit code) unless --repeat.

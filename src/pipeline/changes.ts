@@ -35,16 +35,16 @@ export function changeItems(diff: ManifestDiff, serverVersionChanged: boolean, e
   return items;
 }
 
-export function sameChange(a: ChangeKind, b: ChangeKind): boolean {
-  if (a.kind !== b.kind) return false;
-  switch (a.kind) {
+/** What makes two changes the same, as a map key (findings are matched to change items by it). */
+export function changeKey(c: ChangeKind): string {
+  switch (c.kind) {
     case 'adds-param':
     case 'removes-param':
-      return a.param === (b as typeof a).param;
+      return JSON.stringify([c.kind, c.param]);
     case 'adds-tool':
     case 'removes-tool':
-      return a.tool === (b as typeof a).tool;
+      return JSON.stringify([c.kind, c.tool]);
     case 'changes':
-      return a.what === (b as typeof a).what;
+      return JSON.stringify([c.kind, c.what]);
   }
 }

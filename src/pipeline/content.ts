@@ -14,29 +14,38 @@ function paramNames(tool: ToolEntry): string[] {
  * Content heuristics over whole tools: first contact and added tools. Every tool gets the same
  * session name list (the engine skips the tool's own name), so its name index is built once.
  */
-export function contentOfTools(tools: ToolEntry[], type: RecordType, sessionNames: string[], h: Heuristics): Finding[] {
+export async function contentOfTools(tools: ToolEntry[], type: RecordType, sessionNames: string[], h: Heuristics, pause: Pause = NO_PAUSE): Promise<Finding[]> {
   const names = [...new Set([...tools.map((t) => t.name), ...sessionNames])];
-  return tools.flatMap((t) =>
-    h.content({ tool: t.name, type, texts: toolTexts(t.tool), paramNames: paramNames(t), sessionToolNames: names }),
-  );
+  const findings: Finding[] = [];
+  for (const t of tools) {
+    await pause();
+    for (const f of h.content({ tool: t.name, type, texts: toolTexts(t.tool), paramNames: paramNames(t), sessionToolNames: names })) findings.push(f);
+  }
+  return findings;
 }
+
+/** Yields to the event loop now and then, and throws once the scan is interrupted (see scan.ts). */
+export type Pause = () => Promise<void>;
+export const NO_PAUSE: Pause = async () => undefined;
 
 /**
  * Content heuristics over a drift: added tools whole, changed and renamed tools only where words
  * were added (an injection that was already there and approved does not fire again).
  */
-export function contentOfChanges(diff: ManifestDiff, current: ToolEntry[], sessionNames: string[], h: Heuristics): Finding[] {
+export async function contentOfChanges(diff: ManifestDiff, current: ToolEntry[], sessionNames: string[], h: Heuristics, pause: Pause = NO_PAUSE): Promise<Finding[]> {
   const names = [...current.map((t) => t.name), ...sessionNames];
-  const findings = contentOfTools(diff.added, 'tool_added', names, h);
+  const findings = await contentOfTools(diff.added, 'tool_added', names, h, pause);
   for (const c of diff.changed) {
+    await pause();
     const texts: ContentText[] = c.texts.map((t) => ({ field: t.field, kind: t.kind, text: t.after, added: t.added, ...(t.before !== null ? { before: t.before } : {}) }));
     if (texts.length === 0) continue;
-    findings.push(...h.content({ tool: c.name, type: 'description_change', texts, paramNames: paramNames(c.after), sessionToolNames: names }));
+    for (const f of h.content({ tool: c.name, type: 'description_change', texts, paramNames: paramNames(c.after), sessionToolNames: names })) findings.push(f);
   }
   for (const r of diff.renamed) {
+    await pause();
     // Same content under a new name: only the name itself is new text.
     const texts: ContentText[] = toolTexts(r.tool.tool).map((t) => ({ ...t, added: t.kind === 'name' ? addedWordRanges(r.from, t.text) : [] }));
-    findings.push(...h.content({ tool: r.to, type: 'tool_added', texts, paramNames: paramNames(r.tool), sessionToolNames: names }));
+    for (const f of h.content({ tool: r.to, type: 'tool_added', texts, paramNames: paramNames(r.tool), sessionToolNames: names })) findings.push(f);
   }
   return findings;
 }

@@ -1,7 +1,8 @@
 import type { Finding } from '../model.js';
 import type { Announcement } from '../history/types.js';
 import { CONTENT_HEURISTICS } from '../model.js';
-import { sameChange, type ChangeItem } from './changes.js';
+import type { ChangeKind } from '../model.js';
+import { changeKey, type ChangeItem } from './changes.js';
 
 /** Which announcement, if any, covers each change of a drift; and which findings that makes declared. */
 export interface Coverage {
@@ -15,24 +16,71 @@ export interface Coverage {
   whollyCovered: boolean;
 }
 
-function declares(a: Announcement, item: ChangeItem, serverVersion: string | null): boolean {
+/** An announcement's lists as sets: a drift of N changes is looked up in N steps, not N × list length. */
+interface Declared {
+  a: Announcement;
+  addsParam: Set<string>;
+  removesParam: Set<string>;
+  addsTool: Set<string>;
+  removesTool: Set<string>;
+  changes: Set<string>;
+}
+
+function declared(a: Announcement): Declared {
+  return {
+    a,
+    addsParam: new Set(a.addsParam),
+    removesParam: new Set(a.removesParam),
+    addsTool: new Set(a.addsTool),
+    removesTool: new Set(a.removesTool),
+    changes: new Set(a.changes),
+  };
+}
+
+function declares(d: Declared, item: ChangeItem, serverVersion: string | null): boolean {
+  const a = d.a;
   if (a.version !== null && a.version !== serverVersion) return false;
   const c = item.change;
   // A tool-scoped announcement covers only that tool's changes (server-level ones excepted).
   if (a.tool !== null && item.tool !== null && a.tool !== item.tool) return false;
   switch (c.kind) {
     case 'adds-param':
-      return a.addsParam.includes(c.param);
+      return d.addsParam.has(c.param);
     case 'removes-param':
-      return a.removesParam.includes(c.param);
+      return d.removesParam.has(c.param);
     case 'adds-tool':
-      return a.addsTool.includes(c.tool);
+      return d.addsTool.has(c.tool);
     case 'removes-tool':
-      return a.removesTool.includes(c.tool);
+      return d.removesTool.has(c.tool);
     case 'changes':
       if (c.what === 'version') return a.version !== null && a.version === serverVersion;
-      return a.changes.includes(c.what);
+      return d.changes.has(c.what);
   }
+}
+
+/**
+ * The first change item a finding is about: one of its tool's, or a server-level one (tool null),
+ * whichever comes first. Built once, so that N findings cost N lookups instead of N scans of N items.
+ */
+function firstItemIndex(items: ChangeItem[]): (tool: string | null, change: ChangeKind) => number {
+  const byTool = new Map<string, number>();
+  const serverLevel = new Map<string, number>();
+  items.forEach((item, k) => {
+    const key = changeKey(item.change);
+    if (item.tool === null) {
+      if (!serverLevel.has(key)) serverLevel.set(key, k);
+      return;
+    }
+    const toolKey = JSON.stringify([item.tool, key]);
+    if (!byTool.has(toolKey)) byTool.set(toolKey, k);
+  });
+  return (tool, change) => {
+    const key = changeKey(change);
+    const own = tool === null ? serverLevel.get(key) : byTool.get(JSON.stringify([tool, key]));
+    const shared = serverLevel.get(key);
+    if (own === undefined) return shared ?? -1;
+    return shared === undefined ? own : Math.min(own, shared);
+  };
 }
 
 /**
@@ -45,7 +93,8 @@ export function cover(
   announcements: Announcement[],
   serverVersion: string | null,
 ): Coverage {
-  const itemCoveredBy = items.map((item) => announcements.find((a) => declares(a, item, serverVersion))?.id ?? null);
+  const active = announcements.map(declared);
+  const itemCoveredBy = items.map((item) => active.find((d) => declares(d, item, serverVersion))?.a.id ?? null);
   const toolItemsCovered =
     items.some((i) => i.tool !== null) && items.every((i, k) => i.tool === null || itemCoveredBy[k] !== null);
   // A version bump that ships announced changes is part of that release.
@@ -56,11 +105,12 @@ export function cover(
     }
   });
 
+  const itemOf = firstItemIndex(items);
   const findingCoveredBy = findings.map((f) => {
     if (CONTENT_HEURISTICS.includes(f.heuristic) || !f.change) return null;
     // Silent mutation is covered when the operator announced every tool change it is about.
     if (f.heuristic === 'H5') return toolItemsCovered ? anyCovered : null;
-    const k = items.findIndex((i) => (i.tool === f.tool || i.tool === null) && sameChange(i.change, f.change!));
+    const k = itemOf(f.tool, f.change);
     return k >= 0 ? itemCoveredBy[k] : null;
   });
 

@@ -45,8 +45,11 @@ export function bound(text: string | null | undefined, max = MAX_FRAGMENT): stri
   return text === null || text === undefined ? null : boundFragment(text, max);
 }
 
+// One collator: localeCompare with options builds one per call, which dominated sorting a large drift.
+const HEURISTIC_ORDER = new Intl.Collator('en', { numeric: true });
+
 function byWeight(a: Finding, b: Finding): number {
-  return severityRank(b.severity) - severityRank(a.severity) || a.heuristic.localeCompare(b.heuristic, 'en', { numeric: true });
+  return severityRank(b.severity) - severityRank(a.severity) || HEURISTIC_ORDER.compare(a.heuristic, b.heuristic);
 }
 
 function evidenceOf(findings: Finding[], slugOf: RecordContext['slugOf']): SentinelRecord['evidence'] {
@@ -65,7 +68,10 @@ export function alertRecords(findings: Finding[], ctx: RecordContext): SentinelR
   const groups = new Map<string, Finding[]>();
   for (const f of findings) {
     const k = groupKey(f.tool, f.type);
-    groups.set(k, [...(groups.get(k) ?? []), f]);
+    // Push into the group in place: copying it per finding made a drift of N findings cost N².
+    const group = groups.get(k);
+    if (group) group.push(f);
+    else groups.set(k, [f]);
   }
   return [...groups.values()].map((group) => {
     const sorted = [...group].sort(byWeight);

@@ -58,6 +58,7 @@ function startFamily(): void {
  * `serve-file`: the tools of $TOOLS_FILE ({"tools": [...], "serverInfo"?, "pageSize"?}), read again
  * on every tools/list so a test can change them between scans. Cursors are plain offsets.
  * $DELAY_MS makes every tools/list answer that late (a test acts while the scan is under way);
+ * $TOOLS_TEXT_FILE, when set, is sent verbatim as the result; $ANSWERED_FILE is written once an answer is out;
  * $STDERR_TEXT is written to stderr at start.
  */
 function serveFile(): Handler {
@@ -71,7 +72,13 @@ function serveFile(): Handler {
     const offset = Number(msg.params?.cursor ?? 0);
     const page: { tools: unknown[]; nextCursor?: string } = { tools: doc.tools.slice(offset, offset + size) };
     if (offset + size < doc.tools.length) page.nextCursor = String(offset + size);
-    result(msg.id, page);
+    if (process.env.TOOLS_TEXT_FILE) {
+      // The answer as raw text (duplicate keys, numbers JSON.parse would change), sent as one line.
+      const text = readFileSync(process.env.TOOLS_TEXT_FILE, 'utf8').trim();
+      process.stdout.write(`{"jsonrpc":"2.0","id":${JSON.stringify(msg.id)},"result":${text}}\n`);
+    } else result(msg.id, page);
+    // Tells a test the whole answer is out: what follows in the sensor is its analysis.
+    if (process.env.ANSWERED_FILE) process.stdout.write('', () => writeFileSync(process.env.ANSWERED_FILE!, 'answered'));
   };
   return (msg) => {
     if (msg.method === 'initialize') {
@@ -149,6 +156,13 @@ const modes: Record<string, () => Handler> = {
         process.stdout.once('drain', pump);
       };
       pump();
+    }),
+  chatty: () =>
+    server((m) => {
+      // 60,000 notifications (300,000 JSON values, more than an answer may hold) before the answer.
+      const note = '{"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{}}\n';
+      process.stdout.write(note.repeat(60_000));
+      result(m.id, { tools: [TOOL] });
     }),
   'tools-not-array': () => server((m) => result(m.id, { tools: { name: 'echo' } })),
   malformed: () =>

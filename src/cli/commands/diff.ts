@@ -15,12 +15,13 @@ interface DiffFlags extends GlobalFlags {
 /** What changed between two manifest versions (default: the reference → the latest). */
 export async function diffCommand(flags: DiffFlags): Promise<number> {
   const server = required(flags.server, '--server <id>', 'diff');
+  const toFlag = optionalInt(flags.to, '--to');
+  let from = optionalInt(flags.from, '--from');
   const store = await openHistory(flags, { readonly: true });
   try {
     const state = store.serverState(server);
     if (!state.latest || !state.reference) throw new UsageError(`no history for server ${JSON.stringify(server)}`);
-    const to = optionalInt(flags.to, '--to') ?? state.latest.version;
-    let from = optionalInt(flags.from, '--from');
+    const to = toFlag ?? state.latest.version;
     if (from === null) from = state.reference.version !== to ? state.reference.version : Math.max(1, to - 1);
     const before = store.loadVersion(server, from);
     const after = store.loadVersion(server, to);

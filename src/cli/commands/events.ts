@@ -22,6 +22,9 @@ export async function eventsCommand(flags: EventsFlags): Promise<number> {
   }
   const now = new Date();
   const limit = optionalInt(flags.limit, '--limit');
+  // Flags are checked before the database is opened: a typo is a usage error whatever the history.
+  const since = flags.since ? timeFlag(flags.since, '--since', now) : undefined;
+  const until = flags.until ? timeFlag(flags.until, '--until', now) : undefined;
   const store = await openHistory(flags, { readonly: true });
   try {
     const records = store.events({
@@ -29,8 +32,8 @@ export async function eventsCommand(flags: EventsFlags): Promise<number> {
       ...(flags.kind ? { kind: flags.kind } : {}),
       ...(flags.type ? { type: flags.type as RecordType } : {}),
       ...(flags.severity ? { severity: flags.severity.toUpperCase() as Severity } : {}),
-      ...(flags.since ? { since: timeFlag(flags.since, '--since', now) } : {}),
-      ...(flags.until ? { until: timeFlag(flags.until, '--until', now) } : {}),
+      ...(since !== undefined ? { since } : {}),
+      ...(until !== undefined ? { until } : {}),
       ...(limit !== null ? { limit } : {}),
     });
     // Only the catalogue (SARIF rule names): no pattern is compiled to print history.
