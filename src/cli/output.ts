@@ -3,7 +3,7 @@ import type { HeuristicMeta } from '../heuristics/types.js';
 import type { OutputFormat } from '../report/types.js';
 import type { ScanResult } from '../scan.js';
 import { summarize } from '../report/types.js';
-import { safeOutput, writeJsonl } from '../report/jsonl.js';
+import { jsonText, safeOutput, writeJsonl } from '../report/jsonl.js';
 import { renderPretty } from '../report/pretty.js';
 import { toSarif } from '../report/sarif.js';
 import { sensorVersion } from './version.js';
@@ -24,7 +24,7 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
     return;
   }
   if (opts.format === 'sarif') {
-    out.write(`${JSON.stringify(toSarif(records, { sensorVersion: sensorVersion(), heuristics: opts.heuristics, baseDir: process.cwd(), ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}) }), null, 2)}\n`);
+    out.write(`${jsonText(toSarif(records, { sensorVersion: sensorVersion(), heuristics: opts.heuristics, baseDir: process.cwd(), ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}) }), 2)}\n`);
     return;
   }
   const result = opts.summary?.result;

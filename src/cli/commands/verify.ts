@@ -1,3 +1,4 @@
+import { escapeForTerminal } from '../../report/escape.js';
 import { openHistory, type GlobalFlags } from '../context.js';
 import { printJsonLines } from '../print.js';
 
@@ -7,7 +8,11 @@ export async function verifyCommand(flags: GlobalFlags): Promise<number> {
   try {
     const result = store.verify();
     printJsonLines([result]);
-    if (!result.ok) process.stderr.write(`mcp-schema-sentinel: history broken at ${result.table}${result.seq !== null ? ` #${result.seq}` : ''}: ${result.reason}\n`);
+    if (!result.ok) {
+      // Table and trigger names come from the file, which whoever tampered with it wrote: never raw.
+      const where = `${result.table}${result.seq !== null ? ` #${result.seq}` : ''}`;
+      process.stderr.write(`mcp-schema-sentinel: history broken at ${escapeForTerminal(where, { maxLength: 80 })}: ${escapeForTerminal(result.reason, { maxLength: 300 })}\n`);
+    }
     return result.ok ? 0 : 1;
   } finally {
     store.close();
