@@ -45,3 +45,51 @@ test('SARIF writes C1, bidi and tag characters of a tool name as \\u escapes, al
   assert.ok(result.partialFingerprints['finding/v1']!.includes(evil));
   assert.match(r.stdout, /\\u009b2J\\u202eelif\\udb40\\udc41/);
 });
+
+test('a history file others can write (or a symlink to one) is refused with one line saying how to fix it; -wal and -shm are 0600', async () => {
+  const { chmodSync, mkdirSync, statSync, symlinkSync, writeFileSync, existsSync } = await import('node:fs');
+  ws.writeManifest({ tools: [tool('read_file')] });
+  const shared = `${ws.dir}/shared`;
+  mkdirSync(shared);
+  chmodSync(shared, 0o1777); // like /tmp: world-writable, sticky
+  const planted = `${shared}/history.db`;
+  writeFileSync(planted, '');
+  chmodSync(planted, 0o666);
+  const link = `${ws.dir}/link.db`;
+  symlinkSync(planted, link);
+  for (const db of [planted, link]) {
+    const r = await runCli(['--db', db, 'scan', '--manifest', ws.manifest, '--name', 'files']);
+    assert.equal(r.code, 2, r.stderr);
+    assert.equal(r.stdout, '');
+    const lines = r.stderr.trim().split('\n');
+    assert.equal(lines.length, 1, r.stderr);
+    assert.match(lines[0]!, /history database .*\.db( \(through a symlink\))? is writable by group or others \(mode 0666\); refusing to use it\. Run verify, then chmod 600 it/);
+    assert.doesNotMatch(r.stderr, /\n\s+at /);
+  }
+  assert.equal(statSync(planted).size, 0, 'the planted file was not adopted');
+  assert.ok(!existsSync(`${planted}-wal`) && !existsSync(`${planted}-shm`));
+
+  // A folder anyone can write without the sticky bit: the file itself could be swapped.
+  const open = `${ws.dir}/open`;
+  mkdirSync(open);
+  chmodSync(open, 0o777);
+  const r = await runCli(['--db', `${open}/history.db`, 'scan', '--manifest', ws.manifest, '--name', 'files']);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /^mcp-schema-sentinel: the folder .*open of history database .* is writable by group or others without the sticky bit \(mode 0777\)/);
+
+  // Fixed as the message says: it works, and the journal files are 0600 even next to a 0644 file.
+  chmodSync(planted, 0o644);
+  const ok = await runCli(['--db', planted, 'scan', '--manifest', ws.manifest, '--name', 'files']);
+  assert.equal(ok.code, 0, ok.stderr);
+  // While a scan waits for a silent server, SQLite's -wal and -shm are there: 0600, although the file is 0644.
+  const slow = runCli(['--db', planted, 'scan', '--name', 'silent', '--timeout', '8000', '--', process.execPath, '-e', 'setTimeout(() => {}, 20000)']);
+  let seen = 0;
+  for (let i = 0; i < 1500 && seen < 2; i++) {
+    await new Promise((res) => setTimeout(res, 20));
+    seen = ['-wal', '-shm'].filter((side) => existsSync(planted + side)).length;
+  }
+  assert.equal(seen, 2, 'the scan holds the history open in WAL mode');
+  await new Promise((res) => setTimeout(res, 500)); // SQLite creates them with the file's mode; the store narrows them just after
+  for (const side of ['-wal', '-shm']) assert.equal(statSync(planted + side).mode & 0o777, 0o600, side);
+  assert.equal((await slow).code, 2, 'the silent server timed out');
+});
