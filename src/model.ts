@@ -64,6 +64,10 @@ export type Target =
       /** Only what the operator declared; connect/ adds the minimal safe set. Never stored. */
       env: Record<string, string>;
       cwd?: string;
+      /** Command and args as shown in history and output, when variables were expanded into them: `--token ${API_TOKEN}`. */
+      shown?: { command: string; args: string[] };
+      /** Values that environment variables put into command, args or cwd: secrets, never stored or printed. */
+      expanded?: FromVariable[];
     }
   | {
       kind: 'http';
@@ -72,10 +76,18 @@ export type Target =
       /** Header values may hold secrets: never stored, never printed. */
       headers: Record<string, string>;
       transport: 'auto' | 'http' | 'sse';
+      /** Values that environment variables put into the URL: secrets, shown as the placeholder that brought them. */
+      expanded?: FromVariable[];
     }
   | { kind: 'manifest'; id: string; file: string }
   /** A configuration entry that cannot be scanned (needs interactive input, malformed): reported as an error record. */
   | { kind: 'invalid'; id: string; reason: string };
+
+/** A value a configuration took from an environment variable, and the placeholder it was written as (`${API_TOKEN}`). */
+export interface FromVariable {
+  written: string;
+  value: string;
+}
 
 /** Limits for one server, all enforced by connect/. */
 export interface ConnectLimits {
