@@ -222,6 +222,12 @@ export interface Evidence {
   [key: string]: JsonValue | EvidenceFinding[] | null;
 }
 
+/** A position in the history's hash chain: a record's seq and its row_hash (`sha256:<hex>`). */
+export interface ChainHead {
+  seq: number;
+  hash: string;
+}
+
 /** One JSONL line (schema mcp-schema-sentinel/record@1). */
 export interface SentinelRecord {
   schema: 'mcp-schema-sentinel/record@1';
@@ -249,6 +255,12 @@ export interface SentinelRecord {
   announcement_id?: string;
   /** kind=error: one line. */
   reason?: string;
+  /**
+   * Where this record sits in the history's hash chain: the seq and row_hash of the row that stores
+   * it. Added on output (scan, events), never stored inside the row itself; kept by a SIEM, these
+   * anchors let `verify --anchors` prove that the history was not truncated or rewritten since.
+   */
+  chain_head?: ChainHead;
   /** kind=error: not_found | timeout | crashed | protocol_error | oversize | config | redirect | auth | database */
   error_code?: string;
 }

@@ -99,6 +99,8 @@ program
 program
   .command('verify')
   .description("check the history's hash chain and append-only guarantees")
+  .option('--expect-head <hash>', 'a chain head seen earlier (a verify head, a record\'s chain_head): it must still be in the history (repeatable)', collect, [])
+  .option('--anchors <jsonl>', 'records as the SIEM kept them: every chain_head must still be in the history, unchanged (repeatable)', collect, [])
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/verify.js')).verifyCommand(cmd.optsWithGlobals())));
 
 const heuristics = program.command('heuristics').description('the heuristics catalogue, and a tester for texts');

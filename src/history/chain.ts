@@ -49,6 +49,8 @@ export class ChainWriter {
   private readonly heads = new Map<string, BetterSqlite3.Statement>();
   private readonly headSeq: BetterSqlite3.Statement;
   private readonly link: BetterSqlite3.Statement;
+  /** row_hash of the last row this writer appended. */
+  lastHash: Buffer = GENESIS;
 
   constructor(
     private readonly db: Db,
@@ -95,6 +97,7 @@ export class ChainWriter {
     }
     this.link.run(seq, table);
     stmt.run(row);
+    this.lastHash = row.row_hash as Buffer;
     return seq;
   }
 }

@@ -6,6 +6,7 @@ import * as reads from './reads.js';
 import { chainedTablesAt } from './schema.js';
 import { Sql } from './sql.js';
 import type {
+  Anchor,
   Announcement,
   ApprovalRow,
   DriftRow,
@@ -120,7 +121,7 @@ export class SqliteStore implements Store {
   }
 
   /** One read transaction: every cursor of the walk sees the same snapshot while others keep writing. */
-  verify(): VerifyResult {
-    return this.run(() => this.db.transaction(() => verifyHistory(this.db, this.config.schemaVersion)).deferred());
+  verify(anchors: readonly Anchor[] = []): VerifyResult {
+    return this.run(() => this.db.transaction(() => verifyHistory(this.db, this.config.schemaVersion, { anchors })).deferred());
   }
 }

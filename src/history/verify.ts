@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { VerifyResult } from './types.js';
+import type { Anchor, VerifyResult } from './types.js';
 import { GENESIS, rowHash } from './chain.js';
 import { chainedTablesAt, expectedTriggersAt } from './schema.js';
 
@@ -26,7 +26,7 @@ function fail(records: number, table: string, seq: number | null, reason: string
  * Finds an edited record (hash mismatch), a deleted one (a gap in seq, a chain entry without its
  * row, a prev_hash that skips a record) and a row slipped in outside the chain.
  */
-function walkChain(db: Db, schemaVersion: number): Broken | { records: number; head: Buffer } {
+function walkChain(db: Db, schemaVersion: number, onRow: (seq: number, hash: Buffer) => void): Broken | { records: number; head: Buffer } {
   const tables = chainedTablesAt(schemaVersion);
   const cursors = new Map<string, Cursor>();
   const chain = db.prepare('SELECT seq, tbl FROM chain ORDER BY seq').iterate() as IterableIterator<{ seq: number; tbl: string }>;
@@ -61,6 +61,7 @@ function walkChain(db: Db, schemaVersion: number): Broken | { records: number; h
         return fail(records, link.tbl, link.seq, 'row_hash does not match the record (edited)');
       }
       prev = stored;
+      onRow(link.seq, stored);
       expect += 1;
       records += 1;
       advance(c);
@@ -100,14 +101,54 @@ function normalise(sql: string): string {
   return sql.replace(/\s+/g, ' ').trim();
 }
 
-/** SQLite's own page-level check, then the chain, then the triggers. Read-only. */
-export function verifyHistory(db: Db, schemaVersion: number): VerifyResult {
+/**
+ * Heads seen outside the file (a SIEM's copy of records, an earlier `verify`): each must still be in
+ * the history, at its seq when it names one. The first one (in chain order) that is missing or
+ * differs is named: the history was cut short or rewritten since it was seen.
+ */
+function checkAnchors(anchors: readonly Anchor[], seen: ReadonlyMap<number, string>, hashes: ReadonlySet<string>, records: number): Broken | null {
+  const ordered = [...anchors].sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity));
+  for (const a of ordered) {
+    if (a.seq === null) {
+      if (!hashes.has(a.hash)) return fail(records, 'chain', null, `${a.label} ${a.hash} is not in the history (cut short or rewritten since it was seen)`);
+      continue;
+    }
+    if (a.seq > records) {
+      return fail(records, 'chain', a.seq, `${a.label} is missing: the history ends at record ${records} (cut short since it was seen)`);
+    }
+    if (seen.get(a.seq) !== a.hash) {
+      return fail(records, 'chain', a.seq, `${a.label} differs from record ${a.seq}: the history was rewritten at or before it`);
+    }
+  }
+  return null;
+}
+
+export interface VerifyOptions {
+  /** Heads kept outside the file; verify fails naming the first that is missing or differs. */
+  anchors?: readonly Anchor[];
+}
+
+/** SQLite's own page-level check, then the chain, then the triggers, then the anchors. Read-only. */
+export function verifyHistory(db: Db, schemaVersion: number, opts: VerifyOptions = {}): VerifyResult {
   const qc = db.prepare('PRAGMA quick_check').pluck().all() as string[];
   if (qc.length !== 1 || qc[0] !== 'ok') {
     return fail(0, '(database)', null, `SQLite quick_check failed: ${String(qc[0]).slice(0, 120)}`);
   }
-  const walked = walkChain(db, schemaVersion);
+  const anchors = opts.anchors ?? [];
+  const wanted = new Set(anchors.map((a) => a.seq).filter((s): s is number => s !== null));
+  const bare = new Set(anchors.filter((a) => a.seq === null).map((a) => a.hash));
+  const seen = new Map<number, string>();
+  const hashes = new Set<string>();
+  const walked = walkChain(db, schemaVersion, (seq, hash) => {
+    if (wanted.has(seq)) seen.set(seq, `sha256:${hash.toString('hex')}`);
+    if (bare.size > 0) {
+      const h = `sha256:${hash.toString('hex')}`;
+      if (bare.has(h)) hashes.add(h);
+    }
+  });
   if ('ok' in walked) return walked;
   const { records, head } = walked;
-  return checkTriggers(db, schemaVersion, records) ?? { ok: true, records, head: { seq: records, hash: `sha256:${head.toString('hex')}` } };
+  const broken = checkTriggers(db, schemaVersion, records) ?? checkAnchors(anchors, seen, hashes, records);
+  if (broken) return broken;
+  return { ok: true, records, head: { seq: records, hash: `sha256:${head.toString('hex')}` }, ...(anchors.length > 0 ? { anchors: anchors.length } : {}) };
 }

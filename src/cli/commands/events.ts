@@ -32,6 +32,7 @@ export async function eventsCommand(flags: EventsFlags): Promise<number> {
       ...(flags.since ? { since: timeFlag(flags.since, '--since', now) } : {}),
       ...(flags.until ? { until: timeFlag(flags.until, '--until', now) } : {}),
       ...(limit !== null ? { limit } : {}),
+      anchors: true,
     });
     const { loadHeuristics } = await import('../../heuristics/load.js');
     await writeRecords(records, { format: outputFormat(flags), color: useColor(flags), heuristics: loadHeuristics().catalogue });
