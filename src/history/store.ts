@@ -18,6 +18,8 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   /** Run SQLite's `PRAGMA quick_check` at open (O(file size); `verify` always runs it). Default false. */
   quickCheck?: boolean;
+  /** Key kept outside the database (`--chain-key-file`): writes are sealed with it, verify checks the seals. */
+  chainKey?: Buffer;
   /** Clock for the rows written by migrations. */
   now?: () => string;
 }
@@ -140,7 +142,7 @@ function open(path: string, opts: OpenOptions): Store {
   }
   try {
     const { version, key } = setUp(db, path, opts);
-    return new SqliteStore(db, { path, busyTimeoutMs: busy, schemaVersion: version, hmacKey: key });
+    return new SqliteStore(db, { path, busyTimeoutMs: busy, schemaVersion: version, hmacKey: key, ...(opts.chainKey ? { chainKey: opts.chainKey } : {}) });
   } catch (e) {
     db.close();
     throw fromSqlite(e, path, busy) ?? e;

@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Anchor, VerifyResult } from './types.js';
 import { GENESIS, rowHash } from './chain.js';
+import { NO_SEAL, SEAL_KEY, sealOver, sealText } from './seal.js';
 import { chainedTablesAt, expectedTriggersAt } from './schema.js';
 
 type Db = BetterSqlite3.Database;
@@ -26,7 +27,11 @@ function fail(records: number, table: string, seq: number | null, reason: string
  * Finds an edited record (hash mismatch), a deleted one (a gap in seq, a chain entry without its
  * row, a prev_hash that skips a record) and a row slipped in outside the chain.
  */
-function walkChain(db: Db, schemaVersion: number, onRow: (seq: number, hash: Buffer) => void): Broken | { records: number; head: Buffer } {
+function walkChain(
+  db: Db,
+  schemaVersion: number,
+  onRow: (seq: number, hash: Buffer, table: string, row: Record<string, unknown>, records: number) => Broken | null,
+): Broken | { records: number; head: Buffer } {
   const tables = chainedTablesAt(schemaVersion);
   const cursors = new Map<string, Cursor>();
   const chain = db.prepare('SELECT seq, tbl FROM chain ORDER BY seq').iterate() as IterableIterator<{ seq: number; tbl: string }>;
@@ -60,8 +65,9 @@ function walkChain(db: Db, schemaVersion: number, onRow: (seq: number, hash: Buf
       if (!Buffer.isBuffer(stored) || !rowHash(link.tbl, cur, prev).equals(stored)) {
         return fail(records, link.tbl, link.seq, 'row_hash does not match the record (edited)');
       }
+      const seen = onRow(link.seq, stored, link.tbl, cur, records);
+      if (seen) return seen;
       prev = stored;
-      onRow(link.seq, stored);
       expect += 1;
       records += 1;
       advance(c);
@@ -126,6 +132,38 @@ function checkAnchors(anchors: readonly Anchor[], seen: ReadonlyMap<number, stri
 export interface VerifyOptions {
   /** Heads kept outside the file; verify fails naming the first that is missing or differs. */
   anchors?: readonly Anchor[];
+  /** The key outside the database: every seal must match it, and the chain must end with one. */
+  chainKey?: Buffer;
+}
+
+/** Checks each seal as the walk reaches it (see seal.ts); `end` judges the tail. */
+class SealCheck {
+  private mac: Buffer = NO_SEAL;
+  private prev: Buffer = GENESIS;
+  private lastSealSeq = 0;
+
+  constructor(private readonly key: Buffer) {}
+
+  row(seq: number, hash: Buffer, table: string, row: Record<string, unknown>, records: number): Broken | null {
+    if (table === 'meta' && row.key === SEAL_KEY) {
+      const want = sealOver(this.key, this.mac, this.prev);
+      if (row.value !== sealText(want)) {
+        return fail(records, 'meta', seq, 'chain seal does not match the chain key: the records before it were rewritten (or another key sealed them)');
+      }
+      this.mac = want;
+      this.lastSealSeq = seq;
+    }
+    this.prev = hash;
+    return null;
+  }
+
+  end(records: number): Broken | null {
+    if (this.lastSealSeq === 0) return fail(records, 'meta', null, 'no record is sealed with this chain key');
+    if (this.lastSealSeq !== records) {
+      return fail(records, 'chain', this.lastSealSeq + 1, `records ${this.lastSealSeq + 1}..${records} are not sealed with the chain key (written without it, or added since)`);
+    }
+    return null;
+  }
 }
 
 /** SQLite's own page-level check, then the chain, then the triggers, then the anchors. Read-only. */
@@ -139,16 +177,18 @@ export function verifyHistory(db: Db, schemaVersion: number, opts: VerifyOptions
   const bare = new Set(anchors.filter((a) => a.seq === null).map((a) => a.hash));
   const seen = new Map<number, string>();
   const hashes = new Set<string>();
-  const walked = walkChain(db, schemaVersion, (seq, hash) => {
+  const seals = opts.chainKey ? new SealCheck(opts.chainKey) : null;
+  const walked = walkChain(db, schemaVersion, (seq, hash, table, row, records) => {
     if (wanted.has(seq)) seen.set(seq, `sha256:${hash.toString('hex')}`);
     if (bare.size > 0) {
       const h = `sha256:${hash.toString('hex')}`;
       if (bare.has(h)) hashes.add(h);
     }
+    return seals ? seals.row(seq, hash, table, row, records) : null;
   });
   if ('ok' in walked) return walked;
   const { records, head } = walked;
-  const broken = checkTriggers(db, schemaVersion, records) ?? checkAnchors(anchors, seen, hashes, records);
+  const broken = checkTriggers(db, schemaVersion, records) ?? checkAnchors(anchors, seen, hashes, records) ?? seals?.end(records) ?? null;
   if (broken) return broken;
   return { ok: true, records, head: { seq: records, hash: `sha256:${head.toString('hex')}` }, ...(anchors.length > 0 ? { anchors: anchors.length } : {}) };
 }
