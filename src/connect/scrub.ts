@@ -87,13 +87,48 @@ export function scrubJson(value: JsonValue, forms: readonly string[]): JsonValue
   return out;
 }
 
+/** Whether any string (or key) of `value` holds one of `forms`; iterative, so any nesting depth is fine. */
+function containsAny(value: JsonValue, forms: readonly string[]): boolean {
+  const stack: JsonValue[] = [value];
+  const hit = (s: string) => forms.some((f) => s.includes(f));
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hit(v)) return true;
+    } else if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+    } else if (v !== null && typeof v === 'object') {
+      for (const k of Object.keys(v)) {
+        if (hit(k)) return true;
+        stack.push(v[k]!);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A value that holds a secret, scrubbed: on its JSON text (no recursion, whatever the depth), with
+ * each form as JSON writes it inside a string; the recursive walk only when that text no longer
+ * parses (a secret that also spells JSON structure, such as "1,2,3,4,5").
+ */
+function scrubDeep(value: JsonValue, forms: readonly string[]): JsonValue {
+  const jsonForms = forms.map((f) => JSON.stringify(f).slice(1, -1)).sort((a, b) => b.length - a.length);
+  try {
+    return JSON.parse(scrubText(JSON.stringify(value), jsonForms)) as JsonValue;
+  } catch {
+    return scrubJson(value, forms);
+  }
+}
+
 /** The manifest with every echoed secret of 8+ characters replaced; the same object when there was none. */
 export function scrubManifest(raw: RawManifest, secrets: readonly string[]): RawManifest {
   const forms = secretForms(secrets, MIN_IN_MANIFEST);
   if (forms.length === 0) return raw;
-  const tools = scrubJson(raw.tools, forms) as JsonValue[];
-  const serverInfo = raw.serverInfo && (scrubJson(raw.serverInfo, forms) as RawManifest['serverInfo']);
-  const capabilities = raw.capabilities && (scrubJson(raw.capabilities, forms) as RawManifest['capabilities']);
+  const scrub = <T extends JsonValue>(v: T): T => (containsAny(v, forms) ? (scrubDeep(v, forms) as T) : v);
+  const tools = scrub(raw.tools);
+  const serverInfo = raw.serverInfo && scrub(raw.serverInfo);
+  const capabilities = raw.capabilities && scrub(raw.capabilities);
   const instructions = raw.instructions === null ? null : scrubText(raw.instructions, forms);
   const out: RawManifest = { ...raw, tools, serverInfo, capabilities, instructions };
   if (raw.crossOriginRedirect) {
