@@ -61,6 +61,10 @@ export type Target =
       /** Only what the operator declared; connect/ adds the minimal safe set. Never stored. */
       env: Record<string, string>;
       cwd?: string;
+      /** Command and args as shown in history and output, when variables were expanded into them: `--token ${API_TOKEN}`. */
+      shown?: { command: string; args: string[] };
+      /** Values that environment variables put into command, args or cwd: secrets, never stored or printed. */
+      expanded?: FromVariable[];
     }
   | {
       kind: 'http';
@@ -69,10 +73,18 @@ export type Target =
       /** Header values may hold secrets: never stored, never printed. */
       headers: Record<string, string>;
       transport: 'auto' | 'http' | 'sse';
+      /** Values that environment variables put into the URL: secrets, shown as the placeholder that brought them. */
+      expanded?: FromVariable[];
     }
   | { kind: 'manifest'; id: string; file: string }
   /** A configuration entry that cannot be scanned (needs interactive input, malformed): reported as an error record. */
   | { kind: 'invalid'; id: string; reason: string };
+
+/** A value a configuration took from an environment variable, and the placeholder it was written as (`${API_TOKEN}`). */
+export interface FromVariable {
+  written: string;
+  value: string;
+}
 
 /** Limits for one server, all enforced by connect/. */
 export interface ConnectLimits {
@@ -182,6 +194,12 @@ export interface Evidence {
   [key: string]: JsonValue | EvidenceFinding[] | null;
 }
 
+/** A position in the history's hash chain: a record's seq and its row_hash (`sha256:<hex>`). */
+export interface ChainHead {
+  seq: number;
+  hash: string;
+}
+
 /** One JSONL line (schema mcp-schema-sentinel/record@1). */
 export interface SentinelRecord {
   schema: 'mcp-schema-sentinel/record@1';
@@ -209,6 +227,12 @@ export interface SentinelRecord {
   announcement_id?: string;
   /** kind=error: one line. */
   reason?: string;
+  /**
+   * Where this record sits in the history's hash chain: the seq and row_hash of the row that stores
+   * it. Added on output (scan, events), never stored inside the row itself; kept by a SIEM, these
+   * anchors let `verify --anchors` prove that the history was not truncated or rewritten since.
+   */
+  chain_head?: ChainHead;
   /** kind=error: not_found | timeout | crashed | protocol_error | oversize | config | redirect | auth | database */
   error_code?: string;
 }

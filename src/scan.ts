@@ -3,7 +3,7 @@
  * Servers are fetched concurrently (one's hang never delays the others past its own timeout);
  * then each server's analysis and its writes happen in one IMMEDIATE transaction, in target order.
  */
-import type { ConnectLimits, HashAlg, RawManifest, SentinelRecord, Severity, Snapshot, Target } from './model.js';
+import type { ChainHead, ConnectLimits, HashAlg, RawManifest, SentinelRecord, Severity, Snapshot, Target } from './model.js';
 import { atOrAbove, maxSeverity } from './model.js';
 import type { Heuristics } from './heuristics/types.js';
 import type { Store } from './history/types.js';
@@ -65,6 +65,8 @@ export interface ServerResult {
   /** Highest severity raised now or still pending approval at or above --fail-on, or null. */
   failing: Severity | null;
   version: number | null;
+  /** Where each of `records` was stored in the history's chain (same order): the record's chain_head. */
+  anchors: ChainHead[];
 }
 
 export interface ScanResult {
@@ -222,14 +224,14 @@ async function scanOne(
         failing = atOrAbove(top, opts.failOn) ? top : null;
       }
     }
-    store.transaction(() =>
+    const { anchors } = store.transaction(() =>
       store.writeScan({
         scanId, serverId: target.id, ts, endpoint, transport: target.kind === 'invalid' ? null : target.kind,
         credentialHash, serverInfo: null, protocolVersion: null, capabilities: null, durationMs: f.durationMs,
         outcome: 'error', error: failure.message, snapshot: null, records, drift: null, autoApprove: null, usedAnnouncements: [],
       }),
     );
-    return { server: target.id, status: 'error', outcome: 'error', records, failing, version: null };
+    return { server: target.id, status: 'error', outcome: 'error', records, failing, version: null, anchors };
   }
 
   const raw = f.raw;
@@ -273,6 +275,7 @@ async function scanOne(
       records: result.records,
       failing: failing.length > 0 ? maxSeverity(failing) : null,
       version: written.version,
+      anchors: written.anchors,
     };
   });
 }

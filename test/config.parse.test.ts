@@ -83,6 +83,9 @@ test('Cursor: url with headers (transport auto), ${env:VAR} and ${userHome}', ()
       command: 'npx',
       args: ['-y', '@modelcontextprotocol/server-postgres', 'postgresql://ana@localhost/shop'],
       env: {},
+      // What a variable brought is shown as its placeholder in history and output, never its value.
+      shown: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-postgres', '${env:DATABASE_URL}'] },
+      expanded: [{ written: '${env:DATABASE_URL}', value: 'postgresql://ana@localhost/shop' }],
     },
   ]);
 });
@@ -243,6 +246,15 @@ test('${VAR}, ${env:VAR} and ${VAR:-default} expand in command, args, env, cwd, 
       args: ['--token', 'tok_TEST', '--region=eu-south-2', 'literal $REGION stays', 'eu-south-2eu-south-2'],
       env: { TOKEN: 'tok_TEST', EMPTY: '' },
       cwd: '/opt/tools',
+      shown: { command: '${TOOLS_DIR}/bin/server', args: ['--token', '${env:API_TOKEN}', '--region=${REGION}', 'literal $REGION stays', '${REGION}${REGION}'] },
+      expanded: [
+        { written: '${TOOLS_DIR}', value: '/opt/tools' },
+        { written: '${env:API_TOKEN}', value: 'tok_TEST' },
+        { written: '${REGION}', value: 'eu-south-2' },
+        { written: '${REGION}', value: 'eu-south-2' },
+        { written: '${REGION}', value: 'eu-south-2' },
+        { written: '${env:TOOLS_DIR}', value: '/opt/tools' },
+      ],
     },
     {
       kind: 'http',
@@ -250,8 +262,21 @@ test('${VAR}, ${env:VAR} and ${VAR:-default} expand in command, args, env, cwd, 
       url: 'https://api.example.com/mcp?tenant=acme',
       headers: { Authorization: 'Bearer tok_TEST', 'X-Static': 'static' },
       transport: 'auto',
+      expanded: [
+        { written: '${API_HOST}', value: 'api.example.com' },
+        { written: '${env:TENANT}', value: 'acme' },
+      ],
     },
-    { kind: 'stdio', id: 'defaults', command: 'server', args: ['--port=8080', '--region=eu-south-2', '--mode=safe'], env: {} },
+    {
+      kind: 'stdio',
+      id: 'defaults',
+      command: 'server',
+      args: ['--port=8080', '--region=eu-south-2', '--mode=safe'],
+      env: {},
+      // A default is the file's own text; a value from the environment is not.
+      shown: { command: 'server', args: ['--port=8080', '--region=${REGION:-eu-west-1}', '--mode=safe'] },
+      expanded: [{ written: '${REGION:-eu-west-1}', value: 'eu-south-2' }],
+    },
     { kind: 'invalid', id: 'missing-one', reason: 'environment variable MISSING_KEY is not set' },
     { kind: 'invalid', id: 'missing-two', reason: 'environment variables MISSING_HOST, MISSING_TOKEN are not set' },
     {
@@ -282,6 +307,11 @@ test('the environment decides: a variable set later turns an invalid entry into 
     command: 'server',
     args: ['--port=9090', '--region=eu-south-2', '--mode=safe'],
     env: {},
+    shown: { command: 'server', args: ['--port=${PORT:-8080}', '--region=${REGION:-eu-west-1}', '--mode=safe'] },
+    expanded: [
+      { written: '${PORT:-8080}', value: '9090' },
+      { written: '${REGION:-eu-west-1}', value: 'eu-south-2' },
+    ],
   });
   // Names that exist on Object.prototype are not variables.
   const proto = parseConfig('{"mcpServers": {"p": {"command": "${toString}", "args": ["${env:constructor}"]}}}', { path: 'p.json' }, {});

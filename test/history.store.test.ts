@@ -68,11 +68,15 @@ test('versions: first manifest is 1, a new one is 2, a manifest that reappears k
   const store = openMemoryStore();
   const v1 = snapshot([tool('read_file'), tool('list_dir')]);
   const v2 = snapshot([tool('read_file', 'reads a file'), tool('list_dir')], '1.1.0');
-  assert.deepEqual(store.writeScan(scanWrite({ snapshot: v1, ts: at(1) })), { version: 1, newVersion: true });
-  assert.deepEqual(store.writeScan(scanWrite({ snapshot: v1, ts: at(2) })), { version: 1, newVersion: false });
-  assert.deepEqual(store.writeScan(scanWrite({ snapshot: v2, ts: at(3) })), { version: 2, newVersion: true });
-  assert.deepEqual(store.writeScan(scanWrite({ snapshot: v1, ts: at(4) })), { version: 1, newVersion: false });
-  assert.deepEqual(store.writeScan(scanWrite({ snapshot: null, outcome: 'error', error: 'timed out', ts: at(5) })), { version: null, newVersion: false });
+  const seen = (w: ReturnType<typeof scanWrite>) => {
+    const { version, newVersion } = store.writeScan(w);
+    return { version, newVersion };
+  };
+  assert.deepEqual(seen(scanWrite({ snapshot: v1, ts: at(1) })), { version: 1, newVersion: true });
+  assert.deepEqual(seen(scanWrite({ snapshot: v1, ts: at(2) })), { version: 1, newVersion: false });
+  assert.deepEqual(seen(scanWrite({ snapshot: v2, ts: at(3) })), { version: 2, newVersion: true });
+  assert.deepEqual(seen(scanWrite({ snapshot: v1, ts: at(4) })), { version: 1, newVersion: false });
+  assert.deepEqual(seen(scanWrite({ snapshot: null, outcome: 'error', error: 'timed out', ts: at(5) })), { version: null, newVersion: false });
 
   const rows = store.versions('filesystem');
   assert.deepEqual(rows.map((r) => [r.version, r.manifestHash, r.capturedAt, r.lastSeenAt, r.serverVersion, r.toolCount]), [

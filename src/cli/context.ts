@@ -1,5 +1,8 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { escapeForTerminal } from '../report/escape.js';
+import { UsageError } from './errors.js';
 import type { Store } from '../history/types.js';
 import type { OutputFormat } from '../report/types.js';
 import { resolveDbPath } from './db-path.js';
@@ -9,6 +12,7 @@ export interface GlobalFlags {
   db?: string;
   format?: OutputFormat;
   color?: boolean;
+  chainKeyFile?: string;
 }
 
 export function outputFormat(flags: GlobalFlags): OutputFormat {
@@ -23,7 +27,26 @@ export function useColor(flags: GlobalFlags): boolean {
 /** Opens the history lazily (better-sqlite3 is loaded only by commands that need it). */
 export async function openHistory(flags: GlobalFlags, opts: { readonly?: boolean } = {}): Promise<Store> {
   const { openStore } = await import('../history/store.js');
-  return openStore(resolveDbPath(flags.db), { readonly: opts.readonly ?? false, create: !opts.readonly });
+  const keyFile = flags.chainKeyFile ?? (process.env.MCP_SENTINEL_CHAIN_KEY_FILE || undefined);
+  const chainKey = keyFile !== undefined ? readChainKey(keyFile) : undefined;
+  return openStore(resolveDbPath(flags.db), { readonly: opts.readonly ?? false, create: !opts.readonly, ...(chainKey ? { chainKey } : {}) });
+}
+
+/** The chain key: at least 32 bytes, in a file only its owner can read (it is worth as much as the history). */
+function readChainKey(path: string): Buffer {
+  const shown = escapeForTerminal(path, { maxLength: 200 });
+  let key: Buffer;
+  try {
+    if (process.platform !== 'win32' && (statSync(path).mode & 0o077) !== 0) {
+      throw new UsageError(`chain key file ${shown} can be read or written by group or others: chmod 600 it`);
+    }
+    key = readFileSync(path);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`cannot read chain key file ${shown} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (key.length < 32) throw new UsageError(`chain key file ${shown} holds ${key.length} bytes; it needs at least 32 (head -c 32 /dev/urandom > key)`);
+  return key;
 }
 
 export function machineName(): string {

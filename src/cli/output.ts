@@ -3,7 +3,7 @@ import type { HeuristicMeta } from '../heuristics/types.js';
 import type { OutputFormat, ScanSummary } from '../report/types.js';
 import type { ScanResult } from '../scan.js';
 import { summarize } from '../report/types.js';
-import { safeOutput, writeJsonl } from '../report/jsonl.js';
+import { jsonText, safeOutput, writeJsonl } from '../report/jsonl.js';
 import { sensorVersion } from './version.js';
 
 export interface OutputOptions {
@@ -24,7 +24,7 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
   // Each format's renderer (and chalk) is loaded only when that format is asked for.
   if (opts.format === 'sarif') {
     const { toSarif } = await import('../report/sarif.js');
-    out.write(`${JSON.stringify(toSarif(records, { sensorVersion: sensorVersion(), heuristics: opts.heuristics, baseDir: process.cwd(), ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}) }), null, 2)}\n`);
+    out.write(`${jsonText(toSarif(records, { sensorVersion: sensorVersion(), heuristics: opts.heuristics, baseDir: process.cwd(), ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}) }), 2)}\n`);
     return;
   }
   const result = opts.summary?.result;

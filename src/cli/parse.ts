@@ -81,6 +81,9 @@ export function headerPairs(list: string[], env: NodeJS.ProcessEnv): Record<stri
       if (value === undefined) throw new UsageError(`--header ${name} uses \${${v}}, which is not set`);
       return value;
     });
+    // A line break would be flattened in any message before it could be recognised and scrubbed,
+    // and no HTTP header can carry one: refuse it here, whether typed or from a variable.
+    if (/[\r\n\0]/.test(headers[name]!)) throw new UsageError(`--header ${name.replace(/[^\x21-\x7e]/g, '?').slice(0, 60)} has a line break (CR or LF) or NUL in its value; a header value is one line`);
   }
   return headers;
 }

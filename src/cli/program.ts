@@ -15,6 +15,7 @@ const program = new Command('mcp-schema-sentinel')
   .option('--db <path>', 'history database (default: $MCP_SENTINEL_DB, else $XDG_DATA_HOME/mcp-schema-sentinel/history.db)')
   .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else pretty)').choices(['jsonl', 'pretty', 'sarif']))
   .option('--no-color', 'plain output (also NO_COLOR)')
+  .option('--chain-key-file <path>', 'a key kept outside the history: writes are sealed with it, verify checks the seals (default: $MCP_SENTINEL_CHAIN_KEY_FILE)')
   .showHelpAfterError('(run with --help for usage)')
   // Usage errors exit 2 (commander's default is 1, which means "alert" here).
   .exitOverride();
@@ -99,6 +100,8 @@ program
 program
   .command('verify')
   .description("check the history's hash chain and append-only guarantees")
+  .option('--expect-head <hash>', 'a chain head seen earlier (a verify head, a record\'s chain_head): it must still be in the history (repeatable)', collect, [])
+  .option('--anchors <jsonl>', 'records as the SIEM kept them: every chain_head must still be in the history, unchanged (repeatable)', collect, [])
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/verify.js')).verifyCommand(cmd.optsWithGlobals())));
 
 const heuristics = program.command('heuristics').description('the heuristics catalogue, and a tester for texts');

@@ -52,7 +52,9 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
     for (const sig of STOP_SIGNALS) process.off(sig, onSigint);
     if (!store) history.close();
   }
-  await writeRecords(result.records, {
+  // Each record carries where it sits in the chain, so that the SIEM holds the history's anchors.
+  const anchored = result.servers.flatMap((s) => s.records.map((r, i) => (s.anchors[i] ? { ...r, chain_head: s.anchors[i] } : r)));
+  await writeRecords(anchored, {
     format: outputFormat(flags),
     color: useColor(flags),
     heuristics: heuristics.catalogue,

@@ -3,7 +3,7 @@
  * secrets (for the pipeline's keyed hash, and for scrubbing error messages).
  */
 import { resolve } from 'node:path';
-import type { Endpoint, Target } from '../model.js';
+import type { Endpoint, FromVariable, Target } from '../model.js';
 
 export type ScannableTarget = Exclude<Target, { kind: 'invalid' }>;
 
@@ -26,12 +26,14 @@ export function redactUrl(url: string | URL): string {
 /** Where a target is, as the operator declared it. For HTTP `auto`, the transport says 'http' until SSE has actually been used. */
 export function endpointFor(target: ScannableTarget, used?: 'http' | 'sse'): Endpoint {
   switch (target.kind) {
-    case 'stdio':
-      return { transport: 'stdio', display: ['stdio:' + target.command, ...target.args].join(' ') };
+    case 'stdio': {
+      const shown = target.shown ?? target;
+      return { transport: 'stdio', display: ['stdio:' + shown.command, ...shown.args].join(' ') };
+    }
     case 'http':
       return {
         transport: used ?? (target.transport === 'sse' ? 'sse' : 'http'),
-        display: redactUrl(target.url),
+        display: placeholders(redactUrl(target.url), target.expanded ?? []),
       };
     case 'manifest':
       return { transport: 'manifest', display: `manifest:${resolve(target.file)}` };
@@ -39,16 +41,34 @@ export function endpointFor(target: ScannableTarget, used?: 'http' | 'sse'): End
 }
 
 /**
- * Every secret a target carries: env values, header values, URL query values and userinfo.
+ * A redacted URL with every value that a variable put there shown as its placeholder again
+ * (`https://host/${TENANT_KEY}/mcp`). The URL parser may have percent-encoded the value, so both
+ * spellings are looked for, longest first.
+ */
+function placeholders(display: string, expanded: readonly FromVariable[]): string {
+  const forms: Array<[string, string]> = [];
+  for (const e of expanded) {
+    if (e.value === '') continue;
+    for (const form of new Set([e.value, encodeURI(e.value), encodeURIComponent(e.value)])) forms.push([form, e.written]);
+  }
+  forms.sort((a, b) => b[0].length - a[0].length);
+  let out = display;
+  for (const [form, written] of forms) out = out.split(form).join(written);
+  return out;
+}
+
+/**
+ * Every secret a target carries: env values, header values, URL query values and userinfo, and the
+ * values variables put into its command, args, cwd or URL.
  * For the keyed hash behind H4 ("same credentials, other endpoint") — never to be logged or stored raw.
  * Sorted by name/key so the list (and its hash) does not depend on declaration order.
  */
 export function credentialsOf(target: Target): string[] {
   switch (target.kind) {
     case 'stdio':
-      return sortedValues(target.env);
+      return [...sortedValues(target.env), ...expandedValues(target.expanded)];
     case 'http': {
-      const out = sortedValues(target.headers);
+      const out = [...sortedValues(target.headers), ...expandedValues(target.expanded)];
       try {
         const u = new URL(target.url);
         const query = [...u.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -63,6 +83,11 @@ export function credentialsOf(target: Target): string[] {
     default:
       return [];
   }
+}
+
+/** Values variables put into command, args, cwd or URL, in the order they were written. */
+function expandedValues(expanded: readonly FromVariable[] | undefined): string[] {
+  return (expanded ?? []).map((e) => e.value).filter((v) => v.length > 0);
 }
 
 function sortedValues(rec: Record<string, string>): string[] {

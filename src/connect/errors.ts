@@ -4,6 +4,8 @@
  * no stack, no header or env value, no URL query value.
  */
 
+import { MIN_IN_MESSAGES, scrubText, secretForms } from './scrub.js';
+
 export const CONNECT_ERROR_CODES = [
   'not_found',
   'timeout',
@@ -69,14 +71,16 @@ export function toConnectError(err: unknown, stage?: string): ConnectError {
 }
 
 /**
- * The same error with every credential value replaced by REDACTED. Applied to every error leaving
- * connect/, as a last guard in case a message quoted a URL, a header or a command line.
- * Values shorter than 4 characters are left alone: redacting "1" out of "HTTP 401" helps nobody.
+ * The same error with every credential value replaced by REDACTED (see scrub.ts for the forms
+ * looked for), in its message and in the redirect ends it carries. Applied to every error leaving
+ * connect/, as a last guard in case a message quoted a URL, a header, a command line, or a server
+ * echoed a token back.
  */
 export function scrubError(err: ConnectError, secrets: readonly string[]): ConnectError {
-  const useful = secrets.filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
-  let message = err.message;
-  for (const s of useful) message = message.split(s).join('REDACTED');
-  if (message === err.message) return err;
-  return new ConnectError(err.code, message, { status: err.status, stage: err.stage, redirect: err.redirect });
+  const forms = secretForms(secrets, MIN_IN_MESSAGES);
+  if (forms.length === 0) return err;
+  const message = scrubText(err.message, forms);
+  const redirect = err.redirect && { from: scrubText(err.redirect.from, forms), to: scrubText(err.redirect.to, forms) };
+  if (message === err.message && redirect?.from === err.redirect?.from && redirect?.to === err.redirect?.to) return err;
+  return new ConnectError(err.code, message, { status: err.status, stage: err.stage, redirect });
 }

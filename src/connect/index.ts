@@ -9,6 +9,7 @@ import { credentialsOf, endpointFor, type ScannableTarget } from './endpoint.js'
 import { ConnectError, scrubError, toConnectError } from './errors.js';
 import { fetchHttpManifest } from './http.js';
 import { readManifestFile } from './manifest-file.js';
+import { scrubManifest } from './scrub.js';
 import { collectManifest } from './session.js';
 import { StdioTransport } from './stdio.js';
 
@@ -33,7 +34,8 @@ export async function fetchManifest(
   const deadline = Date.now() + limits.timeoutMs;
   try {
     if (opts.signal?.aborted) throw new ConnectError('aborted', 'scan aborted');
-    return await dispatch(target, limits, deadline, opts);
+    // What the server sends back is stored and printed: no credential of this target may be in it.
+    return scrubManifest(await dispatch(target, limits, deadline, opts), credentialsOf(target));
   } catch (err) {
     // Last guard: whatever went wrong, no credential of this target leaves in a message.
     throw scrubError(toConnectError(err), credentialsOf(target));

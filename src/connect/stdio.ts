@@ -9,7 +9,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { JsonObject } from '../model.js';
 import { ConnectError } from './errors.js';
 import { LineReader } from './line-reader.js';
-import { terminateGroup, trackGroup } from './process-group.js';
+import { newScanMarker, SCAN_MARKER, terminateGroup, trackGroup } from './process-group.js';
 import type { SessionTransport } from './session.js';
 import { jsonAmbiguities, noteToolAmbiguities } from './json-ambiguity.js';
 
@@ -57,6 +57,8 @@ export class StdioTransport implements SessionTransport {
   private exited: Promise<void> = Promise.resolve();
   private closing: Promise<void> | undefined;
   private overflowed = false;
+  /** Inherited by every descendant: how the ones that leave the group and the tree are found. */
+  private readonly marker = newScanMarker();
 
   constructor(private readonly opts: StdioOptions) {}
 
@@ -79,7 +81,8 @@ export class StdioTransport implements SessionTransport {
       try {
         child = spawn(command, args, {
           cwd,
-          env: childEnv(env),
+          // The marker goes last: a declared variable of the same name cannot hide the server's descendants.
+          env: { ...childEnv(env), [SCAN_MARKER]: this.marker },
           detached: true, // own process group: the whole group can be killed at the end
           stdio: ['pipe', 'pipe', 'pipe'],
           windowsHide: true,
@@ -92,7 +95,7 @@ export class StdioTransport implements SessionTransport {
       this.exited = new Promise((done) => child.once('exit', () => done()));
       child.on('error', (err) => reject(spawnError(command, err)));
       child.once('spawn', () => {
-        if (child.pid !== undefined && !this.closing) trackGroup(child.pid);
+        if (child.pid !== undefined && !this.closing) trackGroup(child.pid, this.marker);
         resolve();
       });
       this.wire(child);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import { canonicalize } from '../fingerprint/canonical.js';
 import { HistoryError } from './errors.js';
+import { NO_SEAL, SEAL_KEY, sealOver, sealText } from './seal.js';
 
 /** A column value as this store writes it (STRICT tables: TEXT, INTEGER, REAL, BLOB, NULL). */
 export type SqlValue = string | number | Buffer | null;
@@ -49,6 +50,8 @@ export class ChainWriter {
   private readonly heads = new Map<string, BetterSqlite3.Statement>();
   private readonly headSeq: BetterSqlite3.Statement;
   private readonly link: BetterSqlite3.Statement;
+  /** row_hash of the last row this writer appended. */
+  lastHash: Buffer = GENESIS;
 
   constructor(
     private readonly db: Db,
@@ -77,6 +80,23 @@ export class ChainWriter {
     return { seq: last.seq, hash };
   }
 
+  /** The value of the last seal in the chain (NO_SEAL when none), and whether the head row is one. */
+  lastSeal(): { mac: Buffer; headIsSeal: boolean } {
+    const row = this.db
+      .prepare(`SELECT seq, value FROM meta WHERE key = '${SEAL_KEY}' ORDER BY seq DESC LIMIT 1`)
+      .get() as { seq: number; value: string } | undefined;
+    if (!row) return { mac: NO_SEAL, headIsSeal: false };
+    const hex = /^hmac-sha256:([0-9a-f]{64})$/.exec(row.value)?.[1];
+    if (!hex) throw new HistoryError('integrity', `history chain seal #${row.seq} is malformed; run verify`);
+    return { mac: Buffer.from(hex, 'hex'), headIsSeal: this.head().seq === row.seq };
+  }
+
+  /** Ends a write with a seal over everything before it (see seal.ts). */
+  seal(key: Buffer, at: string): void {
+    const { mac } = this.lastSeal();
+    this.append('meta', { key: SEAL_KEY, value: sealText(sealOver(key, mac, this.head().hash)), at });
+  }
+
   /** Inserts one row at the end of the chain and returns its seq. */
   append(table: string, cols: Readonly<Record<string, SqlValue | undefined>>): number {
     if (!this.db.inTransaction) throw new HistoryError('usage', 'history rows are appended only inside a transaction');
@@ -95,6 +115,7 @@ export class ChainWriter {
     }
     this.link.run(seq, table);
     stmt.run(row);
+    this.lastHash = row.row_hash as Buffer;
     return seq;
   }
 }

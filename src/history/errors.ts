@@ -18,6 +18,8 @@ export const HISTORY_ERROR_CODES = [
   'integrity',
   /** The store was called in a way its contract forbids. */
   'usage',
+  /** The file, a journal or the folder can be written by someone else, or belongs to someone else. */
+  'permissions',
   /** The disk is full or the operating system failed a read or write. */
   'io',
 ] as const;

@@ -240,11 +240,16 @@ export function events(sql: Sql, f: EventFilter): SentinelRecord[] {
     throw new HistoryError('usage', `events limit must be a non-negative integer, not ${String(f.limit)}`);
   }
   const cond = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  type EventRow = { record: string; seq: number; row_hash: Buffer };
   const rows =
     f.limit === undefined
-      ? sql.all<{ record: string }>(`SELECT record FROM events ${cond} ORDER BY ts, seq`, ...params)
-      : sql.all<{ record: string }>(`SELECT record FROM events ${cond} ORDER BY ts DESC, seq DESC LIMIT ?`, ...params, f.limit).reverse();
-  return rows.map((r) => JSON.parse(r.record) as SentinelRecord);
+      ? sql.all<EventRow>(`SELECT record, seq, row_hash FROM events ${cond} ORDER BY ts, seq`, ...params)
+      : sql.all<EventRow>(`SELECT record, seq, row_hash FROM events ${cond} ORDER BY ts DESC, seq DESC LIMIT ?`, ...params, f.limit).reverse();
+  return rows.map((r) => {
+    const record = JSON.parse(r.record) as SentinelRecord;
+    if (f.anchors) record.chain_head = { seq: r.seq, hash: `sha256:${Buffer.from(r.row_hash).toString('hex')}` };
+    return record;
+  });
 }
 
 /** serverInfo.version of a stored scan, for H6 (a version bump with the same manifest). */

@@ -6,6 +6,7 @@ import * as reads from './reads.js';
 import { chainedTablesAt } from './schema.js';
 import { Sql } from './sql.js';
 import type {
+  Anchor,
   Announcement,
   ApprovalRow,
   DriftRow,
@@ -26,6 +27,8 @@ export interface StoreConfig {
   busyTimeoutMs: number;
   schemaVersion: number;
   hmacKey: Buffer;
+  /** Key kept outside the database: every write transaction ends with a seal made with it. */
+  chainKey?: Buffer;
 }
 
 /**
@@ -38,6 +41,7 @@ export class SqliteStore implements Store {
   /** What the write functions need: statements and the chain. */
   private readonly ctx: { sql: Sql; chain: ChainWriter };
   private closed = false;
+  private sealChecked = false;
 
   constructor(
     private readonly db: BetterSqlite3.Database,
@@ -54,7 +58,26 @@ export class SqliteStore implements Store {
   }
 
   private write<T>(fn: () => T): T {
-    return this.run(() => this.db.transaction(fn).immediate());
+    const outermost = !this.db.inTransaction;
+    return this.run(() =>
+      this.db
+        .transaction(() => {
+          if (outermost) this.guardSealed();
+          const result = fn();
+          if (outermost && this.config.chainKey) this.ctx.chain.seal(this.config.chainKey, new Date().toISOString());
+          return result;
+        })
+        .immediate(),
+    );
+  }
+
+  /** A history sealed with a chain key is not written without it: its next verify would fail. */
+  private guardSealed(): void {
+    if (this.config.chainKey || this.sealChecked) return;
+    if (this.ctx.chain.lastSeal().headIsSeal) {
+      throw new HistoryError('usage', `history database ${this.path} is sealed with a chain key: give --chain-key-file (or MCP_SENTINEL_CHAIN_KEY_FILE) to write to it`);
+    }
+    this.sealChecked = true;
   }
 
   close(): void {
@@ -135,7 +158,8 @@ export class SqliteStore implements Store {
   }
 
   /** One read transaction: every cursor of the walk sees the same snapshot while others keep writing. */
-  verify(): VerifyResult {
-    return this.run(() => this.db.transaction(() => verifyHistory(this.db, this.config.schemaVersion)).deferred());
+  verify(anchors: readonly Anchor[] = []): VerifyResult {
+    const opts = { anchors, ...(this.config.chainKey ? { chainKey: this.config.chainKey } : {}) };
+    return this.run(() => this.db.transaction(() => verifyHistory(this.db, this.config.schemaVersion, opts)).deferred());
   }
 }

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { HistoryError, fromSqlite } from './errors.js';
 import { identify, loadHmacKey, migrate, refuseForeign, refuseNewer } from './migrate.js';
+import { checkWritePermissions, privateSideFiles } from './permissions.js';
 import { LATEST_VERSION } from './schema.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './types.js';
@@ -17,6 +18,8 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   /** Run SQLite's `PRAGMA quick_check` at open (O(file size); `verify` always runs it). Default false. */
   quickCheck?: boolean;
+  /** Key kept outside the database (`--chain-key-file`): writes are sealed with it, verify checks the seals. */
+  chainKey?: Buffer;
   /** Clock for the rows written by migrations. */
   now?: () => string;
 }
@@ -78,6 +81,7 @@ function prepareFile(path: string, create: boolean, readonly: boolean): void {
   }
   if (size === null) {
     if (!create) throw new HistoryError('not_found', `history database ${path} does not exist`);
+    if (!readonly) checkWritePermissions(path);
     createFile(path);
     return;
   }
@@ -88,6 +92,7 @@ function prepareFile(path: string, create: boolean, readonly: boolean): void {
     throw new HistoryError(fsCode(e) === 'EACCES' ? 'readonly' : 'cannot_create', `cannot read history database ${path} (${fsCode(e)})`);
   }
   if (readonly) return;
+  checkWritePermissions(path);
   // SQLite needs to write the file and to create its -wal and -shm files next to it.
   for (const [target, what] of [[path, 'file'], [dirname(path), 'folder']] as const) {
     try {
@@ -114,7 +119,10 @@ function setUp(db: BetterSqlite3.Database, path: string, opts: OpenOptions): { v
     if (id.kind === 'empty') throw new HistoryError('not_found', `history database ${path} is empty`);
     if (version < LATEST_VERSION) throw new HistoryError('readonly', `history database ${path} needs a schema upgrade; open it once for writing`);
   } else {
-    if (path !== ':memory:') db.pragma('journal_mode = WAL');
+    if (path !== ':memory:') {
+      db.pragma('journal_mode = WAL');
+      privateSideFiles(path);
+    }
     // FULL: a committed scan survives a power cut too, not only a killed process.
     db.pragma('synchronous = FULL');
     version = migrate(db, path, opts.now ?? (() => new Date().toISOString()));
@@ -134,7 +142,7 @@ function open(path: string, opts: OpenOptions): Store {
   }
   try {
     const { version, key } = setUp(db, path, opts);
-    return new SqliteStore(db, { path, busyTimeoutMs: busy, schemaVersion: version, hmacKey: key });
+    return new SqliteStore(db, { path, busyTimeoutMs: busy, schemaVersion: version, hmacKey: key, ...(opts.chainKey ? { chainKey: opts.chainKey } : {}) });
   } catch (e) {
     db.close();
     throw fromSqlite(e, path, busy) ?? e;

@@ -1,4 +1,4 @@
-import type { HashAlg, JsonObject, RecordKind, RecordType, SentinelRecord, Severity, Snapshot, ToolEntry, MalformedEntry } from '../model.js';
+import type { ChainHead, HashAlg, JsonObject, RecordKind, RecordType, SentinelRecord, Severity, Snapshot, ToolEntry, MalformedEntry } from '../model.js';
 
 /** One distinct manifest of a server. */
 export interface VersionRow {
@@ -103,6 +103,8 @@ export interface ScanWriteResult {
   /** Version number of the manifest seen (null when the scan failed). */
   version: number | null;
   newVersion: boolean;
+  /** Where each of `records` was stored in the chain, in the same order. */
+  anchors: ChainHead[];
 }
 
 export interface EventFilter {
@@ -114,11 +116,21 @@ export interface EventFilter {
   since?: string;
   until?: string;
   limit?: number;
+  /** Add each record's chain_head (its row's seq and row_hash). */
+  anchors?: boolean;
+}
+
+/** A chain head seen outside the file: a record's chain_head (with its seq), or a bare `--expect-head` hash. */
+export interface Anchor {
+  seq: number | null;
+  hash: string;
+  /** How to name it in a failure ("alert al-… (anchors.jsonl line 12)", "expected head"). */
+  label: string;
 }
 
 export type VerifyResult =
   /** `head` is the last record's seq and row_hash: kept outside the file (a SIEM, a log), it also reveals a truncated tail. */
-  | { ok: true; records: number; head?: { seq: number; hash: string } }
+  | { ok: true; records: number; head?: { seq: number; hash: string }; anchors?: number }
   | { ok: false; records: number; table: string; seq: number | null; reason: string };
 
 /** The history, as the rest of the program sees it. Only history/ knows SQL. */
@@ -150,6 +162,6 @@ export interface Store {
   versions(serverId: string): VersionRow[];
   servers(): string[];
   events(filter: EventFilter): SentinelRecord[];
-  /** Walks the hash chain and checks the append-only triggers. */
-  verify(): VerifyResult;
+  /** Walks the hash chain and checks the append-only triggers, and the anchors given. */
+  verify(anchors?: readonly Anchor[]): VerifyResult;
 }

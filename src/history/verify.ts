@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { VerifyResult } from './types.js';
+import type { Anchor, VerifyResult } from './types.js';
 import { GENESIS, rowHash } from './chain.js';
+import { NO_SEAL, SEAL_KEY, sealOver, sealText } from './seal.js';
 import { chainedTablesAt, expectedTriggersAt } from './schema.js';
 
 type Db = BetterSqlite3.Database;
@@ -26,7 +27,11 @@ function fail(records: number, table: string, seq: number | null, reason: string
  * Finds an edited record (hash mismatch), a deleted one (a gap in seq, a chain entry without its
  * row, a prev_hash that skips a record) and a row slipped in outside the chain.
  */
-function walkChain(db: Db, schemaVersion: number): Broken | { records: number; head: Buffer } {
+function walkChain(
+  db: Db,
+  schemaVersion: number,
+  onRow: (seq: number, hash: Buffer, table: string, row: Record<string, unknown>, records: number) => Broken | null,
+): Broken | { records: number; head: Buffer } {
   const tables = chainedTablesAt(schemaVersion);
   const cursors = new Map<string, Cursor>();
   const chain = db.prepare('SELECT seq, tbl FROM chain ORDER BY seq').iterate() as IterableIterator<{ seq: number; tbl: string }>;
@@ -60,6 +65,8 @@ function walkChain(db: Db, schemaVersion: number): Broken | { records: number; h
       if (!Buffer.isBuffer(stored) || !rowHash(link.tbl, cur, prev).equals(stored)) {
         return fail(records, link.tbl, link.seq, 'row_hash does not match the record (edited)');
       }
+      const seen = onRow(link.seq, stored, link.tbl, cur, records);
+      if (seen) return seen;
       prev = stored;
       expect += 1;
       records += 1;
@@ -100,14 +107,88 @@ function normalise(sql: string): string {
   return sql.replace(/\s+/g, ' ').trim();
 }
 
-/** SQLite's own page-level check, then the chain, then the triggers. Read-only. */
-export function verifyHistory(db: Db, schemaVersion: number): VerifyResult {
+/**
+ * Heads seen outside the file (a SIEM's copy of records, an earlier `verify`): each must still be in
+ * the history, at its seq when it names one. The first one (in chain order) that is missing or
+ * differs is named: the history was cut short or rewritten since it was seen.
+ */
+function checkAnchors(anchors: readonly Anchor[], seen: ReadonlyMap<number, string>, hashes: ReadonlySet<string>, records: number): Broken | null {
+  const ordered = [...anchors].sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity));
+  for (const a of ordered) {
+    if (a.seq === null) {
+      if (!hashes.has(a.hash)) return fail(records, 'chain', null, `${a.label} ${a.hash} is not in the history (cut short or rewritten since it was seen)`);
+      continue;
+    }
+    if (a.seq > records) {
+      return fail(records, 'chain', a.seq, `${a.label} is missing: the history ends at record ${records} (cut short since it was seen)`);
+    }
+    if (seen.get(a.seq) !== a.hash) {
+      return fail(records, 'chain', a.seq, `${a.label} differs from record ${a.seq}: the history was rewritten at or before it`);
+    }
+  }
+  return null;
+}
+
+export interface VerifyOptions {
+  /** Heads kept outside the file; verify fails naming the first that is missing or differs. */
+  anchors?: readonly Anchor[];
+  /** The key outside the database: every seal must match it, and the chain must end with one. */
+  chainKey?: Buffer;
+}
+
+/** Checks each seal as the walk reaches it (see seal.ts); `end` judges the tail. */
+class SealCheck {
+  private mac: Buffer = NO_SEAL;
+  private prev: Buffer = GENESIS;
+  private lastSealSeq = 0;
+
+  constructor(private readonly key: Buffer) {}
+
+  row(seq: number, hash: Buffer, table: string, row: Record<string, unknown>, records: number): Broken | null {
+    if (table === 'meta' && row.key === SEAL_KEY) {
+      const want = sealOver(this.key, this.mac, this.prev);
+      if (row.value !== sealText(want)) {
+        return fail(records, 'meta', seq, 'chain seal does not match the chain key: the records before it were rewritten (or another key sealed them)');
+      }
+      this.mac = want;
+      this.lastSealSeq = seq;
+    }
+    this.prev = hash;
+    return null;
+  }
+
+  end(records: number): Broken | null {
+    if (this.lastSealSeq === 0) return fail(records, 'meta', null, 'no record is sealed with this chain key');
+    if (this.lastSealSeq !== records) {
+      return fail(records, 'chain', this.lastSealSeq + 1, `records ${this.lastSealSeq + 1}..${records} are not sealed with the chain key (written without it, or added since)`);
+    }
+    return null;
+  }
+}
+
+/** SQLite's own page-level check, then the chain, then the triggers, then the anchors. Read-only. */
+export function verifyHistory(db: Db, schemaVersion: number, opts: VerifyOptions = {}): VerifyResult {
   const qc = db.prepare('PRAGMA quick_check').pluck().all() as string[];
   if (qc.length !== 1 || qc[0] !== 'ok') {
     return fail(0, '(database)', null, `SQLite quick_check failed: ${String(qc[0]).slice(0, 120)}`);
   }
-  const walked = walkChain(db, schemaVersion);
+  const anchors = opts.anchors ?? [];
+  const wanted = new Set(anchors.map((a) => a.seq).filter((s): s is number => s !== null));
+  const bare = new Set(anchors.filter((a) => a.seq === null).map((a) => a.hash));
+  const seen = new Map<number, string>();
+  const hashes = new Set<string>();
+  const seals = opts.chainKey ? new SealCheck(opts.chainKey) : null;
+  const walked = walkChain(db, schemaVersion, (seq, hash, table, row, records) => {
+    if (wanted.has(seq)) seen.set(seq, `sha256:${hash.toString('hex')}`);
+    if (bare.size > 0) {
+      const h = `sha256:${hash.toString('hex')}`;
+      if (bare.has(h)) hashes.add(h);
+    }
+    return seals ? seals.row(seq, hash, table, row, records) : null;
+  });
   if ('ok' in walked) return walked;
   const { records, head } = walked;
-  return checkTriggers(db, schemaVersion, records) ?? { ok: true, records, head: { seq: records, hash: `sha256:${head.toString('hex')}` } };
+  const broken = checkTriggers(db, schemaVersion, records) ?? checkAnchors(anchors, seen, hashes, records) ?? seals?.end(records) ?? null;
+  if (broken) return broken;
+  return { ok: true, records, head: { seq: records, hash: `sha256:${head.toString('hex')}` }, ...(anchors.length > 0 ? { anchors: anchors.length } : {}) };
 }

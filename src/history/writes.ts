@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { JsonValue, Snapshot } from '../model.js';
+import type { ChainHead, JsonValue, Snapshot } from '../model.js';
 import { severityRank } from '../model.js';
 import { hashJson } from '../fingerprint/hash.js';
 import type { ChainWriter } from './chain.js';
@@ -79,8 +79,9 @@ export function writeScan(c: Ctx, w: ScanWrite): ScanWriteResult {
     duration_ms: w.durationMs,
     mv_seq: seen?.seq ?? null,
   });
+  const anchors: ChainHead[] = [];
   for (const r of w.records) {
-    c.chain.append('events', {
+    const seq = c.chain.append('events', {
       server_seq: r.server === w.serverId ? server : ensureServer(c, r.server, w.ts),
       scan_id: r.scan_id,
       ts: r.ts,
@@ -90,6 +91,7 @@ export function writeScan(c: Ctx, w: ScanWrite): ScanWriteResult {
       alert_id: r.alert_id,
       record: JSON.stringify(r),
     });
+    anchors.push({ seq, hash: `sha256:${c.chain.lastHash.toString('hex')}` });
   }
   if (w.drift) {
     const to = w.drift.toVersion ?? seen?.version;
@@ -113,7 +115,7 @@ export function writeScan(c: Ctx, w: ScanWrite): ScanWriteResult {
     if (seq === undefined) throw new HistoryError('not_found', `no announcement ${id}`);
     c.chain.append('announcement_uses', { announcement_seq: seq, drift_id: w.drift?.driftId ?? null, scan_id: w.scanId, used_at: w.ts });
   }
-  return { version: seen?.version ?? null, newVersion: seen?.isNew ?? false };
+  return { version: seen?.version ?? null, newVersion: seen?.isNew ?? false, anchors };
 }
 
 function appendApproval(c: Ctx, server: number, mvSeq: number, at: string, by: string, note: string | null): void {

@@ -79,7 +79,12 @@ export function toJsonlLine(record: SentinelRecord): string {
 const UNSAFE_IN_JSON = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
 
 export function jsonLine(value: unknown): string {
-  return `${JSON.stringify(value).replace(UNSAFE_IN_JSON, (ch) => [...ch].map(escapeUnit).join(''))}\n`;
+  return `${jsonText(value)}\n`;
+}
+
+/** JSON text (indented when `indent` is given) with the same escapes as a JSONL line: for SARIF and any other JSON document. */
+export function jsonText(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent).replace(UNSAFE_IN_JSON, (ch) => [...ch].map(escapeUnit).join(''));
 }
 
 function escapeUnit(ch: string): string {

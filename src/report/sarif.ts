@@ -6,7 +6,8 @@
  * suppressed externally by their announcement (so a viewer shows them as accepted, not as open
  * problems); error records are tool execution notifications and make the run unsuccessful.
  * Messages and location names are shown to people, so their server text is escaped; `properties`
- * and `partialFingerprints` keep the raw data (as JSONL does).
+ * and `partialFingerprints` keep the raw data (as JSONL does), and the document is serialised with
+ * jsonText so that C1, bidi and tag characters there are written as \uXXXX, never raw.
  */
 import { isAbsolute, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -35,6 +35,7 @@ export async function eventsCommand(flags: EventsFlags): Promise<number> {
       ...(since !== undefined ? { since } : {}),
       ...(until !== undefined ? { until } : {}),
       ...(limit !== null ? { limit } : {}),
+      anchors: true,
     });
     // Only the catalogue (SARIF rule names): no pattern is compiled to print history.
     const { lazyHeuristics } = await import('../../heuristics/lazy.js');

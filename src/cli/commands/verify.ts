@@ -1,13 +1,26 @@
+import type { Anchor } from '../../history/types.js';
+import { escapeForTerminal } from '../../report/escape.js';
+import { anchorsFromFile, expectedHead } from '../anchors.js';
 import { openHistory, type GlobalFlags } from '../context.js';
 import { printJsonLines } from '../print.js';
 
-/** Walks the hash chain: exit 0 when intact, 1 naming the first broken record. */
-export async function verifyCommand(flags: GlobalFlags): Promise<number> {
+interface VerifyFlags extends GlobalFlags {
+  expectHead: string[];
+  anchors: string[];
+}
+
+/** Walks the hash chain (and checks the anchors given): exit 0 when intact, 1 naming the first broken record. */
+export async function verifyCommand(flags: VerifyFlags): Promise<number> {
+  const anchors: Anchor[] = [...(flags.expectHead ?? []).map(expectedHead), ...(flags.anchors ?? []).flatMap(anchorsFromFile)];
   const store = await openHistory(flags, { readonly: true });
   try {
-    const result = store.verify();
+    const result = store.verify(anchors);
     printJsonLines([result]);
-    if (!result.ok) process.stderr.write(`mcp-schema-sentinel: history broken at ${result.table}${result.seq !== null ? ` #${result.seq}` : ''}: ${result.reason}\n`);
+    if (!result.ok) {
+      // Table and trigger names come from the file, which whoever tampered with it wrote: never raw.
+      const where = `${result.table}${result.seq !== null ? ` #${result.seq}` : ''}`;
+      process.stderr.write(`mcp-schema-sentinel: history broken at ${escapeForTerminal(where, { maxLength: 80 })}: ${escapeForTerminal(result.reason, { maxLength: 300 })}\n`);
+    }
     return result.ok ? 0 : 1;
   } finally {
     store.close();

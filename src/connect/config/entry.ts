@@ -1,5 +1,5 @@
-import type { JsonObject, JsonValue, Target } from '../../model.js';
-import { ExpandProblems, expandValue, type ExpandContext } from './expand.js';
+import type { FromVariable, JsonObject, JsonValue, Target } from '../../model.js';
+import { ExpandProblems, expandTracked, expandValue, type ExpandContext } from './expand.js';
 
 /**
  * One server entry of a client configuration -> one Target.
@@ -57,19 +57,30 @@ function build(id: string, raw: JsonObject, ctx: ExpandContext): Target {
 
   const problems = new ExpandProblems();
   const x = (s: string) => expandValue(s, ctx, problems);
+  // Values that variables put into what is shown (command, args, URL) or may be quoted (cwd) are secrets.
+  const expanded: FromVariable[] = [];
+  const tracked = (s: string) => {
+    const e = expandTracked(s, ctx, problems);
+    expanded.push(...e.secrets);
+    return e;
+  };
+  const fromVariables = () => (expanded.length > 0 ? { expanded } : {});
   let target: Target;
   if (kind === 'stdio') {
-    const command = x(stringField(raw, 'command'));
-    const args = stringArray(raw, 'args').map(x);
+    const command = tracked(stringField(raw, 'command'));
+    const args = stringArray(raw, 'args').map(tracked);
     const env = mapValues(stringRecord(raw, 'env'), x);
-    const cwd = present(raw, 'cwd') ? x(stringField(raw, 'cwd')) : '';
-    target = { kind: 'stdio', id, command, args, env, ...(cwd !== '' ? { cwd } : {}) };
+    const cwd = present(raw, 'cwd') ? tracked(stringField(raw, 'cwd')).value : '';
+    const shown = expanded.length > 0 ? { shown: { command: command.shown, args: args.map((a) => a.shown) } } : {};
+    target = { kind: 'stdio', id, command: command.value, args: args.map((a) => a.value), env, ...(cwd !== '' ? { cwd } : {}), ...shown, ...fromVariables() };
   } else {
     const [field, fieldTransport] = urlField!;
-    const url = x(stringField(raw, field));
+    const url = tracked(stringField(raw, field)).value;
     const headers = mapValues(stringRecord(raw, 'headers'), x);
+    const broken = Object.keys(headers).find((k) => /[\r\n\0]/.test(headers[k]!));
+    if (broken !== undefined) throw new EntryError(`headers value of ${broken.replace(/[^\x21-\x7e]/g, '?').slice(0, 60)} contains a line break or NUL`);
     const transport: Transport = transportOf(type) ?? fieldTransport ?? (field === 'url' && ctx.client === 'gemini' ? 'sse' : 'auto');
-    target = { kind: 'http', id, url, headers, transport };
+    target = { kind: 'http', id, url, headers, transport, ...fromVariables() };
   }
 
   // Unresolved variables first: an unset variable also explains an empty command or a bad URL.

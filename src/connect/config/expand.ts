@@ -41,38 +41,75 @@ const PLACEHOLDER = /\$\{([^{}]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const WITH_DEFAULT = /^([A-Za-z_][A-Za-z0-9_]*):-(.*)$/s;
 
+/** A value that came from an environment variable, and the placeholder that brought it (as written). */
+export interface Expansion {
+  written: string;
+  value: string;
+}
+
+/**
+ * One string expanded, with what it shows: `shown` keeps the placeholder of every value that came
+ * from an environment variable (`--token ${API_TOKEN}`), so that the endpoint in history and output
+ * never holds it; `secrets` lists those values. Client variables (`${userHome}`, `${workspaceFolder}`)
+ * are paths the client computes, not secrets: they are shown expanded.
+ */
+export interface Expanded {
+  value: string;
+  shown: string;
+  secrets: Expansion[];
+}
+
 /** Expands one string; unresolved placeholders become '' and are recorded in `problems`. */
 export function expandValue(value: string, ctx: ExpandContext, problems: ExpandProblems): string {
-  return value.replace(PLACEHOLDER, (whole: string, braced: string | undefined, bare: string | undefined) => {
-    if (bare !== undefined) {
-      if (ctx.client !== 'gemini') return whole;
-      return lookup(ctx.env, bare) ?? whole;
-    }
-    const inner = braced ?? '';
-    if (inner.startsWith('input:')) {
-      problems.inputs.add(shown(inner.slice('input:'.length)));
-      return '';
-    }
-    if (NAME.test(inner) && CLIENT_ONLY.has(inner)) {
-      const v = clientVariable(inner, ctx);
-      if (v === undefined) problems.unsupported.add(inner);
-      return v ?? '';
-    }
-    const envName = inner.startsWith('env:') && inner.length > 4 ? inner.slice(4) : NAME.test(inner) ? inner : null;
-    if (envName !== null) {
-      const v = lookup(ctx.env, envName);
-      if (v === undefined) problems.missing.add(shown(envName));
-      return v ?? '';
-    }
-    const d = WITH_DEFAULT.exec(inner);
-    if (d) {
-      const v = lookup(ctx.env, d[1]!);
-      // Shell semantics: the default also replaces an empty value.
-      return v === undefined || v === '' ? d[2]! : v;
-    }
-    problems.unsupported.add(shown(inner));
-    return '';
+  return expandTracked(value, ctx, problems).value;
+}
+
+/** expandValue, keeping track of which parts came from the environment. */
+export function expandTracked(value: string, ctx: ExpandContext, problems: ExpandProblems): Expanded {
+  const secrets: Expansion[] = [];
+  let shown = '';
+  let last = 0;
+  const out = value.replace(PLACEHOLDER, (whole: string, braced: string | undefined, bare: string | undefined, offset: number) => {
+    const { text, fromEnv } = resolve(whole, braced, bare, ctx, problems);
+    shown += value.slice(last, offset) + (fromEnv && text !== '' ? whole : text);
+    last = offset + whole.length;
+    if (fromEnv && text !== '') secrets.push({ written: whole, value: text });
+    return text;
   });
+  shown += value.slice(last);
+  return { value: out, shown, secrets };
+}
+
+function resolve(whole: string, braced: string | undefined, bare: string | undefined, ctx: ExpandContext, problems: ExpandProblems): { text: string; fromEnv: boolean } {
+  if (bare !== undefined) {
+    if (ctx.client !== 'gemini') return { text: whole, fromEnv: false };
+    const v = lookup(ctx.env, bare);
+    return v === undefined ? { text: whole, fromEnv: false } : { text: v, fromEnv: true };
+  }
+  const inner = braced ?? '';
+  if (inner.startsWith('input:')) {
+    problems.inputs.add(shown(inner.slice('input:'.length)));
+    return { text: '', fromEnv: false };
+  }
+  if (NAME.test(inner) && CLIENT_ONLY.has(inner)) {
+    const v = clientVariable(inner, ctx);
+    if (v === undefined) problems.unsupported.add(inner);
+    return { text: v ?? '', fromEnv: false };
+  }
+  const envName = inner.startsWith('env:') && inner.length > 4 ? inner.slice(4) : NAME.test(inner) ? inner : null;
+  if (envName !== null) {
+    const v = lookup(ctx.env, envName);
+    if (v === undefined) problems.missing.add(shown(envName));
+    return { text: v ?? '', fromEnv: true };
+  }
+  const d = WITH_DEFAULT.exec(inner);
+  if (d) {
+    const v = lookup(ctx.env, d[1]!);
+    // Shell semantics: the default also replaces an empty value. The default is the file's own text.
+    return v === undefined || v === '' ? { text: d[2]!, fromEnv: false } : { text: v, fromEnv: true };
+  }
+  problems.unsupported.add(shown(inner));
+  return { text: '', fromEnv: false };
 }
 
 /** VS Code / Cursor predefined variables that can be known outside the editor. */
