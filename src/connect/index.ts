@@ -1,17 +1,15 @@
 /**
  * connect/: the only code that talks MCP. One call — fetchManifest — takes a target and returns the
  * tools/list manifest exactly as the server sent it, or throws a ConnectError with a code and a
- * one-line, secret-free message. The SDK is loaded only when an HTTP target is scanned.
+ * one-line, secret-free message. Each transport is imported when a target of its kind is scanned:
+ * a `--manifest` scan loads neither the stdio nor the HTTP code (nor the SDK), only the file reader.
  */
 import type { ConnectLimits, RawManifest, Target } from '../model.js';
 import { sensorVersion } from './client-info.js';
 import { credentialsOf, endpointFor, type ScannableTarget } from './endpoint.js';
 import { ConnectError, scrubError, toConnectError } from './errors.js';
-import { fetchHttpManifest } from './http.js';
 import { readManifestFile } from './manifest-file.js';
 import { scrubManifest } from './scrub.js';
-import { collectManifest } from './session.js';
-import { StdioTransport } from './stdio.js';
 
 export { CONNECT_ERROR_CODES, ConnectError, type ConnectErrorCode, type RedirectInfo } from './errors.js';
 export { credentialsOf, endpointFor, redactUrl, type ScannableTarget } from './endpoint.js';
@@ -49,6 +47,7 @@ async function dispatch(target: ScannableTarget, limits: ConnectLimits, deadline
     case 'manifest':
       return readManifestFile(target.file, limits);
     case 'stdio': {
+      const [{ StdioTransport }, { collectManifest }] = await Promise.all([import('./stdio.js'), import('./session.js')]);
       const transport = new StdioTransport({
         command: target.command,
         args: target.args,
@@ -60,8 +59,10 @@ async function dispatch(target: ScannableTarget, limits: ConnectLimits, deadline
       const result = await collectManifest(transport, { limits, clientVersion, deadline, ...signal });
       return { ...result, endpoint: endpointFor(target) };
     }
-    case 'http':
+    case 'http': {
+      const { fetchHttpManifest } = await import('./http.js');
       return fetchHttpManifest(target, { limits, clientVersion, deadline, ...signal });
+    }
     default:
       throw new ConnectError('protocol_error', 'target cannot be scanned');
   }
