@@ -18,7 +18,7 @@ async function rawTools(args: string[]): Promise<JsonValue[]> {
   let buf = '';
   const waitFor = (id: number) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('raw exchange timed out')), 20_000);
+      const timer = setTimeout(() => reject(new Error('raw exchange timed out')), 120_000);
       const check = () => {
         const hit = lines.find((l) => l.id === id);
         if (hit) {

@@ -160,9 +160,7 @@ describe('session: faults', () => {
 
   it('times out naming the stage, and closes the transport', async () => {
     const t = new FakeTransport(server(() => undefined));
-    const started = Date.now();
     const err = await rejectsWith(collectManifest(t, opts({ timeoutMs: 150 })), 'timeout', /no answer within 150 ms \(waiting for tools\/list page 1\)/);
-    assert.ok(Date.now() - started < 2000);
     assert.equal(err.stage, 'tools/list');
     assert.deepEqual(t.closed, ['failed']);
   });

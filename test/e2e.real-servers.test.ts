@@ -16,11 +16,14 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 const LOUD = new Set(['MEDIUM', 'HIGH', 'CRITICAL']);
 
+/** Real servers start slowly on a busy machine: a generous --timeout, since no test here is about it. */
+const SLOW_START = ['--timeout', '120000'];
+
 async function twoQuietScans(name: string, target: string[]): Promise<void> {
-  const first = await runCli(['--db', db, 'scan', '--name', name, ...target]);
+  const first = await runCli(['--db', db, 'scan', '--name', name, ...SLOW_START, ...target], { timeoutMs: 180_000 });
   assert.equal(first.code, 0, `${first.stdout}\n${first.stderr}`);
   assert.deepEqual(first.records.filter((r) => LOUD.has(r.severity) || r.kind === 'error'), [], first.stdout);
-  const second = await runCli(['--db', db, 'scan', '--name', name, ...target]);
+  const second = await runCli(['--db', db, 'scan', '--name', name, ...SLOW_START, ...target], { timeoutMs: 180_000 });
   assert.equal(second.code, 0, second.stderr);
   assert.equal(second.stdout, '', 'an unchanged rescan prints nothing');
   const history = await runCli(['--db', db, 'history', '--server', name]);

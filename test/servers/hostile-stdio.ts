@@ -4,7 +4,7 @@
  * Plain node, no SDK: each starts in ~50 ms.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 type Msg = { id?: unknown; method?: string; params?: { cursor?: string } };
 type Handler = (msg: Msg) => void;
@@ -57,7 +57,8 @@ function startFamily(): void {
 /**
  * `serve-file`: the tools of $TOOLS_FILE ({"tools": [...], "serverInfo"?, "pageSize"?}), read again
  * on every tools/list so a test can change them between scans. Cursors are plain offsets.
- * $DELAY_MS makes every tools/list answer that late (a test acts while the scan is under way);
+ * $DELAY_MS makes every tools/list answer that late; with $GO_FILE, tools/list waits until that file
+ * exists (a test acts while the scan is under way, without racing a delay);
  * $TOOLS_TEXT_FILE, when set, is sent verbatim as the result; $ANSWERED_FILE is written once an answer is out;
  * $STDERR_TEXT is written to stderr at start.
  */
@@ -85,7 +86,10 @@ function serveFile(): Handler {
       const serverInfo = load().serverInfo ?? { name: 'hostile-serve-file', version: '0.0.1' };
       result(msg.id, { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo });
     } else if (msg.method === 'tools/list') {
-      if (delay > 0) setTimeout(() => list(msg), delay);
+      const go = process.env.GO_FILE;
+      if (go) {
+        const poll = setInterval(() => existsSync(go) && (clearInterval(poll), list(msg)), 20);
+      } else if (delay > 0) setTimeout(() => list(msg), delay);
       else list(msg);
     }
   };
