@@ -100,7 +100,10 @@ export class SqliteStore implements Store {
     this.run(() => this.db.exec('BEGIN IMMEDIATE'));
     let value: T;
     try {
+      // The same guard and seal as write(): this is the outermost transaction of what fn writes.
+      this.run(() => this.guardSealed());
       value = await fn();
+      if (this.config.chainKey) this.run(() => this.ctx.chain.seal(this.config.chainKey!, new Date().toISOString()));
     } catch (err) {
       if (!this.closed && this.db.inTransaction) this.run(() => this.db.exec('ROLLBACK'));
       throw err;
