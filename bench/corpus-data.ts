@@ -128,6 +128,21 @@ export function toolObject(name: string, d: ToolDef): JsonObject {
   return tool;
 }
 
+/** A server's rows as the manifest its first contact scans (`scan --manifest`). */
+export function firstContactManifest(m: { server: string; rows: ToolRow[] }): JsonObject {
+  return { serverInfo: { name: m.server, version: '1.0.0' }, tools: m.rows.map((r) => toolObject(r.name, r)) };
+}
+
+/**
+ * A pair as a release: the "before" tool (or nothing, for an added tool) then the "after" tool (or
+ * nothing, for a removed one). The server version moves between the two, as in a real release, so
+ * that H5 (silent mutation) does not fire on every pair.
+ */
+export function pairManifests(p: PairRow): { baseline: JsonObject; current: JsonObject } {
+  const manifest = (version: string, d: PairRow['before']): JsonObject => ({ serverInfo: { name: p.server, version }, tools: d ? [toolObject(p.name, d)] : [] });
+  return { baseline: manifest('before', p.before), current: manifest('after', p.after) };
+}
+
 /**
  * Rows grouped into manifests by server. A server whose rows repeat a tool name (several poisoned
  * variants of one tool) is split into as many manifests as needed so that no manifest holds a

@@ -7,7 +7,7 @@ import { CONTENT_HEURISTICS, severityRank } from '../src/model.js';
 import type { Heuristics } from '../src/heuristics/types.js';
 import { openMemoryStore } from '../src/history/index.js';
 import { fixedDeps, runPipeline } from '../test/helpers/pipeline.js';
-import { manifestsOf, rowWithoutSignal, toolObject, type Label, type PairRow, type ToolRow } from './corpus-data.js';
+import { firstContactManifest, manifestsOf, pairManifests, rowWithoutSignal, type Label, type PairRow, type ToolRow } from './corpus-data.js';
 
 /** What the pipeline said about one tool: the highest severity overall, of content and of structural findings. */
 export interface ToolVerdict {
@@ -65,8 +65,7 @@ export async function judgeFirstContact(rows: ToolRow[], heuristics: Heuristics)
   try {
     let n = 0;
     for (const m of manifestsOf(rows)) {
-      const current = { serverInfo: { name: m.server, version: '1.0.0' }, tools: m.rows.map((r) => toolObject(r.name, r)) };
-      const run = await runPipeline({ server: `fc-${++n}`, baseline: null, current }, { store, heuristics, clock });
+      const run = await runPipeline({ server: `fc-${++n}`, baseline: null, current: firstContactManifest(m) }, { store, heuristics, clock });
       for (const r of m.rows) {
         out.push({ file: r.file, line: r.line, server: r.server, name: r.name, label: r.label, category: r.category, verdict: verdictOf(run.records, r.name), noSignal: r.label === 'malicious' ? rowWithoutSignal(r.category, null, r) : null });
       }
@@ -77,11 +76,7 @@ export async function judgeFirstContact(rows: ToolRow[], heuristics: Heuristics)
   return out;
 }
 
-/**
- * Pairs: the "before" tool (or nothing, for an added tool) is the approved baseline, the "after"
- * tool (or nothing, for a removed one) the next release. The server version moves between the two
- * scans, as in a real release, so that H5 (silent mutation) does not fire on every pair.
- */
+/** Pairs: each as a release (pairManifests), the "before" manifest approved as the baseline. */
 export async function judgePairs(pairs: PairRow[], heuristics: Heuristics): Promise<JudgedPair[]> {
   const store = openMemoryStore();
   const clock = fixedDeps();
@@ -89,12 +84,8 @@ export async function judgePairs(pairs: PairRow[], heuristics: Heuristics): Prom
   try {
     let n = 0;
     for (const p of pairs) {
-      const manifest = (version: string, d: PairRow['before']) => ({
-        serverInfo: { name: p.server, version },
-        tools: d ? [toolObject(p.name, d)] : [],
-      });
       const run = await runPipeline(
-        { server: `pair-${++n}`, baseline: manifest('before', p.before), current: manifest('after', p.after), acceptBaselineAlerts: true },
+        { server: `pair-${++n}`, ...pairManifests(p), acceptBaselineAlerts: true },
         { store, heuristics, clock },
       );
       const baselineAlerted = run.baselineRecords.some((r) => r.kind === 'alert' && atLeast(r.severity, 'MEDIUM'));

@@ -15,7 +15,7 @@ import { loadHeuristics } from '../src/heuristics/load.js';
 import { openMemoryStore } from '../src/history/index.js';
 import { fixedDeps, runPipeline, type PipelineInput } from '../test/helpers/pipeline.js';
 import { corpusFiles, pipelineInput, type Scenario } from '../test/helpers/scenario.js';
-import { manifestsOf, readCorpusFolder, toolObject } from './corpus-data.js';
+import { firstContactManifest, manifestsOf, pairManifests, readCorpusFolder } from './corpus-data.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHARED = join(ROOT, '..', 'shared', 'corpora');
@@ -55,13 +55,11 @@ async function main(): Promise<void> {
     const folder = readCorpusFolder(SHARED);
     let n = 0;
     for (const m of manifestsOf(folder.toolFiles.flatMap((t) => t.rows))) {
-      const current = { serverInfo: { name: m.server, version: '1.0.0' }, tools: m.rows.map((r) => toolObject(r.name, r)) };
-      await run(`public/fc-${++n}/${m.server}`, { server: `fc-${n}`, baseline: null, current });
+      await run(`public/fc-${++n}/${m.server}`, { server: `fc-${n}`, baseline: null, current: firstContactManifest(m) });
     }
     n = 0;
     for (const p of folder.pairs) {
-      const manifest = (version: string, d: typeof p.before) => ({ serverInfo: { name: p.server, version }, tools: d ? [toolObject(p.name, d)] : [] });
-      await run(`public/pair-${++n}/${p.file}:${p.line}`, { server: `pair-${n}`, baseline: manifest('before', p.before), current: manifest('after', p.after), acceptBaselineAlerts: true });
+      await run(`public/pair-${++n}/${p.file}:${p.line}`, { server: `pair-${n}`, ...pairManifests(p), acceptBaselineAlerts: true });
     }
   } else if (!only || only === 'public') process.stderr.write(`skipped: ${SHARED} not found\n`);
 
