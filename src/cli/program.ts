@@ -111,10 +111,12 @@ heuristics
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/heuristics.js')).listCommand(cmd.optsWithGlobals())));
 heuristics
   .command('test')
-  .description('run the content heuristics on a text (or - for standard input)')
-  .argument('<text>', 'the text, or - to read standard input')
+  .description('run the content heuristics on a text (or - for standard input), or on the tools of a saved manifest')
+  .argument('[text]', 'the text, or - to read standard input')
   .addOption(new Option('--field <field>', 'treat the text as this field').choices(['name', 'description']).default('description'))
-  .action(runAction(async (text: string, _opts, cmd: Command) => (await import('./commands/heuristics.js')).testCommand(text, cmd.optsWithGlobals())));
+  .option('--manifest <file>', "judge the tools of a saved tools/list result as a scan's first contact does, with the manifest's other tools as context")
+  .option('--tool <name>', 'with --manifest: only this tool')
+  .action(runAction(async (text: string | undefined, _opts, cmd: Command) => (await import('./commands/heuristics.js')).testCommand(text, cmd.optsWithGlobals())));
 
 program
   .command('demo')
