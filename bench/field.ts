@@ -14,7 +14,7 @@
  *
  * Usage: node dist/bench/field.js [--cache DIR] [--field DIR] [--defended FILE] [--check] [--json] [--record]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,7 @@ import { loadHeuristics } from '../src/heuristics/load.js';
 import type { Heuristics } from '../src/heuristics/types.js';
 import { escapeForTerminal } from '../src/report/escape.js';
 import { fixedDeps, runPipeline, type PipelineInput } from '../test/helpers/pipeline.js';
-import { readResults, RESULTS_FILE, today, type BenchRow } from './lib/results.js';
-import { writeFileSync } from 'node:fs';
+import { readResults, RESULTS_FILE, type BenchRow } from './lib/results.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -113,7 +112,7 @@ function readDefences(file: string): Defence[] {
   const list = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   if (!Array.isArray(list)) throw new Error(`${file}: expected a JSON array`);
   for (const d of list as Defence[]) {
-    if (typeof d?.server !== 'string' || typeof d.heuristic !== 'string' || typeof d.defence !== 'string' || d.defence.trim() === '' || !['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'].includes(d.ceiling)) {
+    if (typeof d?.server !== 'string' || (typeof d.tool !== 'string' && d.tool !== null) || typeof d.heuristic !== 'string' || typeof d.defence !== 'string' || d.defence.trim() === '' || !['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'].includes(d.ceiling)) {
       throw new Error(`${file}: every entry needs server, tool (or null), heuristic, ceiling and a defence`);
     }
   }
@@ -180,6 +179,9 @@ async function main(argv: string[]): Promise<number> {
     rescans_not_silent: silentRescans.length,
     upgrade_alerts: alerts.filter((x) => x.phase === 'upgrade').length,
     defended: alerts.filter((x) => x.defended).length,
+    /** Undefended alerts per heuristic id (an alert naming two ids counts for both): where calibration should look. */
+    first_contact_by_heuristic: byHeuristic(alerts.filter((x) => x.phase === 'first_contact' && !x.defended)),
+    fleet_by_heuristic: byHeuristic(alerts.filter((x) => x.phase === 'fleet' && !x.defended)),
     gate_pass: failing.length === 0,
     heuristics_version: h.version,
   };
@@ -193,11 +195,18 @@ async function main(argv: string[]): Promise<number> {
   return argv.includes('--check') && !summary.gate_pass ? 1 : 0;
 }
 
+function byHeuristic(list: Alert[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const a of list) for (const id of a.heuristics) out[id] = (out[id] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(out).sort(([x], [y]) => Number(x.slice(1)) - Number(y.slice(1))));
+}
+
 const cell = (s: string): string => escapeForTerminal(s, { maxLength: 90 }).replace(/\|/g, '\\|');
 
 function report(servers: FieldServer[], alerts: Alert[], summary: Record<string, unknown>): string {
   const lines: string[] = [];
-  const line = (x: Alert) => `| ${cell(x.server)} | ${cell(x.tool ?? '(server)')} | ${x.severity} | ${x.heuristics.join('+')} | ${x.defended ? 'defended' : 'fails'} | ${cell(x.fragment)} |`;
+  const gate = (x: Alert): string => (x.phase === 'upgrade' ? 'reported' : x.defended ? 'defended' : 'fails');
+  const line = (x: Alert) => `| ${cell(x.server)} | ${cell(x.tool ?? '(server)')} | ${x.severity} | ${x.heuristics.join('+')} | ${gate(x)} | ${cell(x.fragment)} |`;
   const table = (title: string, rows: Alert[]) => {
     lines.push('', `## ${title} (${rows.length})`, '');
     if (rows.length === 0) return void lines.push('none');
@@ -213,7 +222,7 @@ function report(servers: FieldServer[], alerts: Alert[], summary: Record<string,
   table('first contact: content alerts ≥ MEDIUM', alerts.filter((x) => x.phase === 'first_contact'));
   table('fleet scan: alerts ≥ HIGH', alerts.filter((x) => x.phase === 'fleet'));
   table('unchanged rescans: any alert', alerts.filter((x) => x.phase === 'rescan'));
-  table('upgrades: alerts (reported, not gated)', alerts.filter((x) => x.phase === 'upgrade').map((x) => ({ ...x, defended: true })));
+  table('upgrades: alerts (reported, not gated)', alerts.filter((x) => x.phase === 'upgrade'));
   lines.push('', '```json', JSON.stringify(summary, null, 1), '```', '');
   return `${lines.join('\n')}\n`;
 }
@@ -232,7 +241,6 @@ function record(s: { servers: number; tools: number; pairs: number; first_contac
   const i = results.benches.findIndex((r) => r.id === 'field-gate');
   if (i >= 0) results.benches[i] = row;
   else results.benches.push(row);
-  results.benches_date = results.benches_date ?? today();
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 }
 

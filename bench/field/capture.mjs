@@ -92,6 +92,7 @@ function talk(c, entry, cwd) {
     };
     const child = spawn(process.execPath, [entry, ...(c.args ?? [])], { cwd, env, detached: true, stdio: ["pipe", "pipe", "pipe"] });
     let stderr = "";
+    let stderrHead = "";
     let buf = "";
     let nextId = 1;
     const waiting = new Map();
@@ -105,8 +106,11 @@ function talk(c, entry, cwd) {
     };
     const timer = setTimeout(() => finish(new Error(`timed out after ${timeoutMs} ms; stderr: ${stderr.slice(-300)}`)), timeoutMs);
     child.on("error", (e) => finish(e));
-    child.on("exit", (code) => finish(new Error(`exited (${code}) before answering; stderr: ${stderr.slice(-400).replace(/\s+/g, " ")}`)));
-    child.stderr.on("data", (d) => { stderr = (stderr + d).slice(-4000); });
+    child.on("exit", (code) => finish(new Error(`exited (${code}) before answering; stderr: ${stderrHead.replace(/\s+/g, " ")} … ${stderr.slice(-200).replace(/\s+/g, " ")}`)));
+    child.stderr.on("data", (d) => {
+      if (stderrHead.length < 300) stderrHead += String(d).slice(0, 300 - stderrHead.length);
+      stderr = (stderr + d).slice(-4000);
+    });
     child.stdout.on("data", (d) => {
       buf += d;
       let nl;
