@@ -68,6 +68,8 @@ export interface Alert {
   heuristics: string[];
   content: boolean;
   fragment: string;
+  /** The cues that fired, for calibration (JSON output only). */
+  cues: string[];
   defended: boolean;
 }
 
@@ -141,7 +143,8 @@ async function main(argv: string[]): Promise<number> {
     for (const r of records) {
       if (r.kind !== 'alert' || !keep(r)) continue;
       const alert = { server: r.server, tool: r.tool, severity: r.severity, heuristics: [...r.heuristic_ids] };
-      alerts.push({ ...alert, phase, content: contentScope(h, r), fragment: r.evidence?.fragment ?? '', defended: isDefended(alert, defences) });
+      const cues = [...new Set((r.evidence?.findings ?? []).flatMap((f) => (f.cues ?? []).map((c) => `${f.heuristic_id}:${c.id}`)))];
+      alerts.push({ ...alert, phase, content: contentScope(h, r), fragment: r.evidence?.fragment ?? '', cues, defended: isDefended(alert, defences) });
     }
   };
   const run = async (input: PipelineInput) => runPipeline(input, { heuristics: h, clock: fixedDeps() });
