@@ -32,7 +32,7 @@ function params(n: number, prefix = 'p'): Record<string, unknown> {
   return out;
 }
 
-/** Scans `tools` as --manifest under `name`, always from the same file (a moved file is an endpoint change). */
+/** Scans `tools` as --manifest under `name`, always from the same file. */
 function manifestScanner(name: string, db = bench.path(`${name}.db`)) {
   const file = bench.path(`${name}.json`);
   return {
