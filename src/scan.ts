@@ -249,6 +249,7 @@ async function scanOne(
       raw,
       credentialHash,
       state,
+      lastEndpoint: raw.endpoint.transport === 'manifest' ? null : store.lastEndpoint(target.id),
       reference,
       announcements: store.activeAnnouncements(target.id, ts),
       otherServers,

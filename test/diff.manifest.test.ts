@@ -127,7 +127,12 @@ test('annotations compare by effective value: absent hints take the protocol def
     { key: 'openWorldHint', before: true, after: false, towardTrust: true },
     { key: 'readOnlyHint', before: false, after: true, towardTrust: true },
   ]);
-  assert.deepEqual(diffAnn({ title: 'A' }, { title: 'B' }), [{ key: 'title', before: 'A', after: 'B', towardTrust: false }]);
+  // The title annotation is text (compared with the other texts), not a hint.
+  assert.deepEqual(diffAnn({ title: 'A' }, { title: 'B' }), []);
+  assert.deepEqual(
+    diffManifests(manifest({ ...base, annotations: { title: 'A' } }), manifest({ ...base, annotations: { title: 'B' } }), ON).changed[0]?.texts.map((t) => [t.field, t.kind, t.before, t.after]),
+    [['annotations.title', 'title', 'A', 'B']],
+  );
 });
 
 test('with annotations off, an annotation-only change is no change at all', () => {

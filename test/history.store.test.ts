@@ -144,6 +144,19 @@ test('lastScan is the last successful scan, with its endpoint, credential hash a
   store.close();
 });
 
+test('lastEndpoint is the last successful scan of a live server: manifest files and failures are passed over', () => {
+  const store = openMemoryStore();
+  assert.equal(store.lastEndpoint('filesystem'), null);
+  store.writeScan(scanWrite({ snapshot: snapshot([tool('a')]), endpoint: 'manifest:/ci/v1.json', transport: 'manifest' }));
+  assert.equal(store.lastEndpoint('filesystem'), null, 'a manifest file is no endpoint');
+  store.writeScan(scanWrite({ snapshot: snapshot([tool('a')]), endpoint: 'http://a.example/mcp', transport: 'http', credentialHash: 'hmac-sha256:aa' }));
+  store.writeScan(scanWrite({ snapshot: snapshot([tool('a')]), endpoint: 'manifest:/ci/v3.json', transport: 'manifest' }));
+  store.writeScan(scanWrite({ snapshot: null, outcome: 'error', error: 'refused', endpoint: 'http://b.example/mcp', transport: 'http' }));
+  assert.deepEqual(store.lastEndpoint('filesystem'), { endpoint: 'http://a.example/mcp', credentialHash: 'hmac-sha256:aa' });
+  assert.equal(store.serverState('filesystem').lastScan?.endpoint, 'manifest:/ci/v3.json', 'lastScan still sees every successful scan');
+  store.close();
+});
+
 test('loadVersion gives each version its own tools as sent, sorted by name, and its malformed entries', () => {
   const store = openMemoryStore();
   const a1 = tool('zeta', 'z', { _meta: { build: 1 } });

@@ -131,6 +131,16 @@ test('H12 stays quiet on tightening', () => {
   for (const edit of tighter) assert.deepEqual(only(run([readFile()], [mutate(edit)]), 'H12'), []);
 });
 
+test('H12 knows that every integer is a number: number -> integer narrows, integer -> number widens', () => {
+  const typed = (type: unknown) => (t: any) => (t.inputSchema.properties.limit = { type });
+  const reasons = (b: unknown, a: unknown) => only(run([mutate(typed(b))], [mutate(typed(a))]), 'H12').map((x) => [detailOf(x).reason, detailOf(x).values]);
+  assert.deepEqual(reasons('number', 'integer'), []);
+  assert.deepEqual(reasons(['number', 'null'], 'integer'), []);
+  assert.deepEqual(reasons('integer', 'number'), [['widened', ['number']]]);
+  assert.deepEqual(reasons('number', ['integer', 'null']), [['widened', ['null']]]);
+  assert.deepEqual(reasons('integer', 'string'), [['widened', ['string']]]);
+});
+
 test('H12 is HIGH when a default points somewhere (URL, host, IP, path, command)', () => {
   const withDefault = (v: unknown) => (t: any) => {
     t.inputSchema.properties.target = { type: 'string', default: v };
@@ -158,23 +168,34 @@ test('H12 is HIGH when a default points somewhere (URL, host, IP, path, command)
   assert.equal(only(run([pinned], [mutate(withDefault('other'))]), 'H12')[0]!.severity, 'HIGH');
 });
 
-test('H7: one finding per annotation change, with effective values and the move toward trust', () => {
-  const before = mutate((t) => (t.annotations = { destructiveHint: true }));
-  const after = mutate((t) => (t.annotations = { destructiveHint: false, openWorldHint: true, title: 'Files' }));
+test('H7: one finding per hint change, HIGH toward more trust and LOW away from it; the title is text', () => {
+  const before = mutate((t) => (t.annotations = { destructiveHint: true, idempotentHint: true }));
+  const after = mutate((t) => (t.annotations = { destructiveHint: false, openWorldHint: true, title: 'Files', 'x-vendor': 1 }));
   const f = only(run([before], [after]), 'H7');
   assert.deepEqual(
     f.map((x) => [x.severity, x.type, x.field, x.detail, x.change]),
     [
       ['HIGH', 'annotation_change', 'annotations.destructiveHint', { key: 'destructiveHint', before: true, after: false, towardTrust: true }, { kind: 'changes', what: 'annotations' }],
-      ['HIGH', 'annotation_change', 'annotations.title', { key: 'title', before: null, after: 'Files', towardTrust: false }, { kind: 'changes', what: 'annotations' }],
+      ['LOW', 'annotation_change', 'annotations.idempotentHint', { key: 'idempotentHint', before: true, after: false, towardTrust: false }, { kind: 'changes', what: 'annotations' }],
+      ['LOW', 'annotation_change', 'annotations.x-vendor', { key: 'x-vendor', before: null, after: 1, towardTrust: false }, { kind: 'changes', what: 'annotations' }],
     ],
   );
   assert.equal(f[0]!.fragment, '{"destructiveHint":false}');
   const dropped = only(run([readFile()], [mutate((t) => delete t.annotations)]), 'H7');
-  assert.deepEqual(dropped.map((x) => [x.field, detailOf(x).before, detailOf(x).after, detailOf(x).towardTrust]), [
-    ['annotations.destructiveHint', false, true, false],
-    ['annotations.readOnlyHint', true, false, false],
+  assert.deepEqual(dropped.map((x) => [x.severity, x.field, detailOf(x).before, detailOf(x).after, detailOf(x).towardTrust]), [
+    ['LOW', 'annotations.destructiveHint', false, true, false],
+    ['LOW', 'annotations.readOnlyHint', true, false, false],
   ]);
+  // From the protocol defaults (readOnly false, destructive true, idempotent false, openWorld true).
+  const fromDefaults = only(run([mutate((t) => delete t.annotations)], [mutate((t) => (t.annotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }))]), 'H7');
+  assert.deepEqual(fromDefaults.map((x) => [x.severity, x.field]), [
+    ['HIGH', 'annotations.destructiveHint'],
+    ['HIGH', 'annotations.idempotentHint'],
+    ['HIGH', 'annotations.openWorldHint'],
+    ['HIGH', 'annotations.readOnlyHint'],
+  ]);
+  // A title-only change is a text change: no H7.
+  assert.deepEqual(only(run([readFile()], [mutate((t) => (t.annotations.title = 'Read file'))]), 'H7'), []);
   // Writing out a default that was implied is no change.
   const explicit = mutate((t) => (t.annotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true }));
   assert.deepEqual(only(run([readFile()], [explicit]), 'H7'), []);
@@ -192,7 +213,7 @@ test('--no-annotations: no H7 and no drift from annotations', () => {
   assert.equal(only(run([readFile()], [both], off), 'H1').length, 1);
 });
 
-test('H5: tools changed and the server version did not (null counts as a version)', () => {
+test('H5: tools changed and the server version did not (both known; an absent version is unknown, not unchanged)', () => {
   const after = mutate((t) => (t.description = 'Read a file from disk, quietly.'));
   const f = run([readFile()], [after], SAME);
   assert.deepEqual(
@@ -201,7 +222,10 @@ test('H5: tools changed and the server version did not (null counts as a version
   );
   assert.deepEqual(detailOf(f[0]!).changed_tools, ['read_file']);
   const nulls: StructuralContext = { serverVersionBefore: null, serverVersionAfter: null, annotations: true };
-  assert.equal(only(run([readFile()], [after], nulls), 'H5').length, 1);
+  assert.equal(only(run([readFile()], [after], nulls), 'H5').length, 0);
+  assert.equal(only(run([readFile()], [after], { ...nulls, serverVersionBefore: '1.0.0' }), 'H5').length, 0);
+  assert.equal(only(run([readFile()], [after], { ...nulls, serverVersionAfter: '1.0.0' }), 'H5').length, 0);
+  assert.equal(only(run([readFile()], [after], { ...nulls, serverVersionBefore: ' ', serverVersionAfter: ' ' }), 'H5').length, 0);
   assert.equal(only(run([readFile()], [after], BUMPED), 'H5').length, 0);
   // An added, removed or renamed tool is a tool change too.
   const added: JsonObject = { name: 'new_tool', inputSchema: { type: 'object' } };

@@ -20,6 +20,12 @@ const TRUSTING: Readonly<Record<string, boolean>> = {
   openWorldHint: false,
 };
 
+/**
+ * Annotations that are text for people, not hints to the agent: compared word by word with the
+ * other texts (toolTexts reads `annotations.title`), never as a trust change.
+ */
+const TEXT_ANNOTATIONS = new Set(['title']);
+
 function effective(annotations: JsonValue | undefined, key: string): JsonValue | undefined {
   const own = isObject(annotations) ? annotations[key] : undefined;
   if (own !== undefined) return own;
@@ -27,8 +33,9 @@ function effective(annotations: JsonValue | undefined, key: string): JsonValue |
 }
 
 /**
- * Every annotation whose effective value differs, sorted by key. Absent hints take the protocol
- * defaults, so dropping `destructiveHint: true` is no change while dropping `readOnlyHint: true` is.
+ * Every annotation whose effective value differs, sorted by key, `title` left to the texts. Absent
+ * hints take the protocol defaults, so dropping `destructiveHint: true` is no change while dropping
+ * `readOnlyHint: true` is.
  */
 export function annotationChanges(before: JsonValue | undefined, after: JsonValue | undefined): AnnotationChange[] {
   const keys = new Set<string>(Object.keys(ANNOTATION_DEFAULTS));
@@ -36,6 +43,7 @@ export function annotationChanges(before: JsonValue | undefined, after: JsonValu
   if (isObject(after)) for (const k of Object.keys(after)) keys.add(k);
   const out: AnnotationChange[] = [];
   for (const key of [...keys].sort(byCodeUnits)) {
+    if (TEXT_ANNOTATIONS.has(key)) continue;
     const b = effective(before, key);
     const a = effective(after, key);
     if (sameJson(b, a)) continue;

@@ -7,7 +7,9 @@ import { findTarget } from './structural-targets.js';
 
 /**
  * H12's judgement of one keyword change: does the new schema accept more than the old one (or
- * point a default elsewhere)? Tightening is no alert. When the direction cannot be known (a
+ * point a default elsewhere)? Only loosening alerts: a constraint that appears (a new maxLength,
+ * maximum, pattern, format or required entry), a bound moved inward, an enum or a type list that
+ * loses members, number -> integer, are all tightening. When the direction cannot be known (a
  * pattern or a $ref rewritten) it counts as weakening: the old constraint is gone.
  */
 export interface Weakening {
@@ -79,7 +81,9 @@ export function weakening(k: KeywordChange, ignoreRequired: ReadonlySet<string> 
   if (kw === 'type') {
     if (b === undefined) return null;
     if (a === undefined) return { reason: 'removed' };
-    const added = newMembers(b, a);
+    // Every integer is a number: number -> integer narrows, integer -> number widens.
+    const old = setOf(b);
+    const added = newMembers(b, a).filter((t) => !(t === 'integer' && old.has(canonicalize('number'))));
     return added.length > 0 ? { reason: 'widened', values: added } : null;
   }
   if (kw === 'anyOf' || kw === 'oneOf') {

@@ -151,10 +151,16 @@ function keywordFinding(c: ToolChange, k: KeywordChange, removedByOwner: Map<str
 
 // ---------------------------------------------------------------- annotations (H7)
 
+/**
+ * A hint that asks the agent for more trust (readOnly or idempotent now true, destructive or
+ * openWorld now false, from an explicit value or the protocol default) is HIGH; a hint that moves
+ * the other way only makes an agent more careful, and a vendor annotation means nothing to it:
+ * the catalogue's severity (LOW).
+ */
 function annotationFindings(c: ToolChange, h: Heuristics): Finding[] {
   return c.annotations.map((a) => ({
     heuristic: 'H7' as const,
-    severity: sev(h, 'H7'),
+    severity: sev(h, 'H7', a.towardTrust ? 'HIGH' : undefined),
     type: 'annotation_change' as const,
     tool: c.name,
     field: childPath('annotations', a.key),
@@ -188,10 +194,18 @@ function toolFindings(c: ToolChange, ctx: StructuralContext, h: Heuristics): Fin
 
 // ---------------------------------------------------------------- server version (H5, H6)
 
+/** A version string that says something: absent or blank is unknown. */
+function knownVersion(v: string | null): v is string {
+  return v !== null && v.trim() !== '';
+}
+
 function versionFindings(diff: ManifestDiff, ctx: StructuralContext, h: Heuristics): Finding[] {
   const toolsChanged = diff.added.length + diff.removed.length + diff.renamed.length + diff.changed.length > 0;
   const versionChanged = ctx.serverVersionBefore !== ctx.serverVersionAfter;
-  if (toolsChanged && !versionChanged) {
+  // Silent only when both versions are known and equal: a manifest without serverInfo, or a
+  // server that reports no version, says nothing about its releases (unknown, not unchanged).
+  const sameKnownVersion = knownVersion(ctx.serverVersionBefore) && knownVersion(ctx.serverVersionAfter) && !versionChanged;
+  if (toolsChanged && sameKnownVersion) {
     return [
       {
         heuristic: 'H5',

@@ -93,6 +93,17 @@ export function serverState(sql: Sql, serverId: string): ServerState {
   };
 }
 
+export function lastEndpoint(sql: Sql, serverId: string): { endpoint: string; credentialHash: string | null } | null {
+  const s = serverSeq(sql, serverId);
+  if (s === undefined) return null;
+  // Rows written before the transport was recorded (NULL) came from a server: they count as live.
+  const r = sql.get<{ endpoint: string; credential_hash: string | null }>(
+    "SELECT endpoint, credential_hash FROM scans WHERE server_seq = ? AND outcome = 'ok' AND endpoint IS NOT NULL AND transport IS NOT 'manifest' ORDER BY seq DESC LIMIT 1",
+    s,
+  );
+  return r ? { endpoint: r.endpoint, credentialHash: r.credential_hash } : null;
+}
+
 function withoutSeq(v: VersionRow & { seq: number }): VersionRow {
   const { seq: _seq, ...row } = v;
   return row;

@@ -116,6 +116,10 @@ export class SqliteStore implements Store {
     return this.run(() => reads.serverState(this.sql, serverId));
   }
 
+  lastEndpoint(serverId: string): { endpoint: string; credentialHash: string | null } | null {
+    return this.run(() => reads.lastEndpoint(this.sql, serverId));
+  }
+
   loadVersion(serverId: string, version: number): ReturnType<Store['loadVersion']> {
     return this.run(() => reads.loadVersion(this.sql, serverId, version));
   }

@@ -26,7 +26,7 @@ export interface ServerState {
   reference: VersionRow | null;
   /** True when at least one approval exists for this server. */
   anyApproved: boolean;
-  /** The last successful scan of this server id (for H4). */
+  /** The last successful scan of this server id, whatever it read (for H6's version move). */
   lastScan: { endpoint: string; credentialHash: string | null; ts: string; serverVersion?: string | null } | null;
 }
 
@@ -148,6 +148,12 @@ export interface Store {
    */
   transactionAsync<T>(fn: () => Promise<T>): Promise<T>;
   serverState(serverId: string): ServerState;
+  /**
+   * The endpoint and credential hash of the last successful scan of a live server (stdio, HTTP,
+   * SSE) under this id, for H4. Scans of a `--manifest` file are passed over: a file is a copy of a
+   * manifest, not a place the server answers from.
+   */
+  lastEndpoint(serverId: string): { endpoint: string; credentialHash: string | null } | null;
   /** The tools of one stored version, sorted by name, with their stored hashes. */
   loadVersion(serverId: string, version: number): { tools: ToolEntry[]; malformed: MalformedEntry[]; serverName: string | null; serverVersion: string | null; manifestHash: string; alg: HashAlg };
   findDrift(driftId: string): DriftRow | null;

@@ -5,6 +5,7 @@ import type { ManifestDiff } from '../diff/types.js';
 import type { Announcement, DriftRow, ScanWrite, ServerState } from '../history/types.js';
 import { diffManifestsPaused } from '../diff/manifest-diff.js';
 import { endpointFinding, structuralFindings } from '../heuristics/structural.js';
+import type { EndpointSeen } from '../heuristics/structural-endpoint.js';
 import { shortId } from '../fingerprint/hash.js';
 import { changeItems, type ChangeItem } from './changes.js';
 import { cover } from './cover.js';
@@ -25,6 +26,11 @@ export interface AnalyzeInput {
   raw: Pick<RawManifest, 'serverInfo' | 'endpoint' | 'crossOriginRedirect'>;
   credentialHash: string | null;
   state: ServerState;
+  /**
+   * Where this server id last answered live (store.lastEndpoint), for H4; null when it never did
+   * or when this scan reads a `--manifest` file, whose identity is its `--name` and not its path.
+   */
+  lastEndpoint: EndpointSeen | null;
   /** The reference version's tools (state.reference), loaded by the caller. */
   reference: { version: number; manifestHash: string; tools: ToolEntry[]; malformed: MalformedEntry[]; serverVersion: string | null } | null;
   announcements: Announcement[];
@@ -64,12 +70,11 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
     serverVersion: snapshot.serverVersion,
     endpoint: input.raw.endpoint.display,
   };
-  const endpoint = endpointFinding(
-    state.lastScan ? { endpoint: state.lastScan.endpoint, credentialHash: state.lastScan.credentialHash } : null,
-    { endpoint: input.raw.endpoint.display, credentialHash: input.credentialHash },
-    input.raw.crossOriginRedirect,
-    h,
-  );
+  // A manifest file is not an endpoint: reading v3.json after v1.json under one --name moves nothing.
+  const endpoint =
+    input.raw.endpoint.transport === 'manifest'
+      ? null
+      : endpointFinding(input.lastEndpoint, { endpoint: input.raw.endpoint.display, credentialHash: input.credentialHash }, input.raw.crossOriginRedirect, h);
 
   // First contact: content heuristics over the whole manifest, trust on first use when clean.
   if (!state.latest || !input.reference) {
