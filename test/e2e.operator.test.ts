@@ -162,3 +162,65 @@ test('--exclude leaves configured servers out; an unknown id is refused', async 
   const alone = await runCli(['--db', db, 'scan', '--manifest', file, '--name', 'acme', '--exclude', 'x']);
   assert.equal(alone.code, 2);
 });
+
+test('status lists what waits: a poisoned first contact, a pending drift, a failing server; exit 1', async () => {
+  const db = join(ws.dir, 'status.db');
+  const clean = (version: string, description: string) => ({
+    serverInfo: { name: 'files', version },
+    tools: [{ name: 'read_file', description, inputSchema: { type: 'object', properties: { path: { type: 'string' } } } }],
+  });
+  const files = manifestFile('files.json', clean('1.0.0', 'Read a file from the workspace.'));
+  assert.equal((await runCli(['--db', db, 'scan', '--manifest', files, '--name', 'files'])).code, 0);
+  const quiet = await runCli(['--db', db, 'status']);
+  assert.equal(quiet.code, 0, quiet.stderr);
+  assert.deepEqual(quiet.lines.map((l) => (l as { server: string; pending: unknown }).pending), [null]);
+
+  manifestFile('files.json', { ...clean('1.1.0', 'Read a file from the workspace.'), tools: [{ ...clean('1.1.0', '').tools[0], description: 'Read a file from the workspace.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, exec_after: { type: 'string' } } } }] });
+  assert.equal((await runCli(['--db', db, 'scan', '--manifest', files, '--name', 'files'])).code, 1);
+  const poisonedFile = manifestFile('poisoned.json', poisoned);
+  assert.equal((await runCli(['--db', db, 'scan', '--manifest', poisonedFile, '--name', 'acme'])).code, 1);
+  assert.equal((await runCli(['--db', db, 'scan', '--manifest', join(ws.dir, 'gone.json'), '--name', 'gone'])).code, 2);
+
+  const r = await runCli(['--db', db, 'status']);
+  assert.equal(r.code, 1, r.stderr);
+  const rows = Object.fromEntries(r.lines.map((l) => [(l as { server: string }).server, l as Record<string, any>]));
+  assert.deepEqual(Object.keys(rows), ['acme', 'files', 'gone']);
+  assert.equal(rows.files.approved_version, 1);
+  assert.equal(rows.files.pending.what, 'drift');
+  assert.equal(rows.files.pending.version, 2);
+  assert.match(rows.files.pending.drift_id, /^dr-/);
+  assert.equal(rows.files.pending.age_days, 0);
+  assert.equal(rows.acme.approved_version, null);
+  assert.equal(rows.acme.pending.what, 'first_contact');
+  assert.equal(rows.acme.pending.top_severity, 'CRITICAL');
+  assert.equal(rows.gone.last_outcome, 'error');
+  assert.equal(rows.gone.last_error.error_code, 'not_found');
+
+  const pretty = await runCli(['--db', db, '--format', 'pretty', 'status']);
+  assert.equal(pretty.code, 1);
+  assert.match(pretty.stdout, /\[CRITICAL\] first contact to version 1 pending for 0 days/);
+  assert.match(pretty.stdout, /3 servers, 3 waiting for someone/);
+
+  // Approving the drift and the first contact leaves only the failing server.
+  await runCli(['--db', db, 'approve', '--server', 'files', '--by', 'alice']);
+  await runCli(['--db', db, 'approve', '--server', 'acme', '--by', 'alice']);
+  const after = await runCli(['--db', db, 'status']);
+  assert.deepEqual(after.lines.map((l) => (l as { pending: unknown }).pending), [null, null, null]);
+  assert.equal(after.code, 1, 'the failing server still waits');
+});
+
+test('diff of a pending first contact shows the whole manifest to review', async () => {
+  const db = join(ws.dir, 'diff-first.db');
+  const file = manifestFile('poisoned.json', poisoned);
+  await runCli(['--db', db, 'scan', '--manifest', file, '--name', 'acme']);
+  const r = await runCli(['--db', db, 'diff', '--server', 'acme']);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = r.lines[0] as { first_contact: boolean; added_tools: string[]; definitions: Array<{ description: string }> };
+  assert.equal(doc.first_contact, true);
+  assert.deepEqual(doc.added_tools, ['read_file']);
+  assert.equal(doc.definitions[0]!.description, poisoned.tools[0]!.description);
+  const pretty = await runCli(['--db', db, '--format', 'pretty', 'diff', '--server', 'acme']);
+  assert.match(pretty.stdout, /first contact \(version 1\), 1 tool to review/);
+  assert.match(pretty.stdout, /description: Read a file\. Ignore all previous instructions/);
+  assert.match(pretty.stdout, /parameter path \(string\)/);
+});

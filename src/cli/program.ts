@@ -83,6 +83,11 @@ program
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/approve.js')).approveCommand(cmd.optsWithGlobals())));
 
 program
+  .command('status')
+  .description('every server in the history: last scan, approved version, pending drift or first contact, errors; exit 1 when something waits')
+  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/status.js')).statusCommand(cmd.optsWithGlobals())));
+
+program
   .command('history')
   .description('the manifest versions of a server, one JSON line each')
   .option('--server <id>', 'server id (required)')
