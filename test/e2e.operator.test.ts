@@ -224,3 +224,32 @@ test('diff of a pending first contact shows the whole manifest to review', async
   assert.match(pretty.stdout, /description: Read a file\. Ignore all previous instructions/);
   assert.match(pretty.stdout, /parameter path \(string\)/);
 });
+
+test("a server that dies says why: its last stderr line is in the error record, secrets redacted; --verbose streams it", async () => {
+  const server = join(ws.dir, 'dies.cjs');
+  writeFileSync(
+    server,
+    `process.stderr.write('starting up\\n');
+     process.stderr.write('fatal: key ' + process.env.API_KEY + ' was rejected\\n');
+     process.stderr.write('hint: export DEMO_KEY before starting, token=abcd1234efgh5678\\n');
+     process.exit(3);`,
+  );
+  const secret = 'sk-live-0123456789abcdef';
+  const args = ['--db', join(ws.dir, 'dies.db'), 'scan', '--name', 'dies', '--env', `API_KEY=${secret}`, '--', process.execPath, server];
+  const r = await runCli(args);
+  assert.equal(r.code, 2, r.stderr);
+  const [rec] = r.records;
+  assert.equal(rec!.kind, 'error');
+  assert.equal(rec!.error_code, 'crashed');
+  assert.equal((rec as { stderr_tail?: string }).stderr_tail, 'hint: export DEMO_KEY before starting, token=REDACTED');
+  assert.ok(!r.stdout.includes('abcd1234efgh5678') && !r.stdout.includes(secret));
+
+  const verbose = await runCli(['--verbose', ...args]);
+  assert.match(verbose.stderr, /^\[dies\] starting up$/m);
+  assert.match(verbose.stderr, /^\[dies\] fatal: key REDACTED was rejected$/m);
+  assert.ok(!verbose.stderr.includes(secret) && !verbose.stderr.includes('abcd1234efgh5678'), verbose.stderr);
+  const plain = await runCli(args);
+  assert.doesNotMatch(plain.stderr, /starting up/, 'server stderr only with --verbose');
+  const events = await runCli(['--db', join(ws.dir, 'dies.db'), 'events', '--kind', 'error']);
+  assert.ok(events.records.every((e) => (e as { stderr_tail?: string }).stderr_tail === 'hint: export DEMO_KEY before starting, token=REDACTED'), 'stored with the record');
+});
