@@ -233,6 +233,8 @@ export interface SentinelRecord {
    * anchors let `verify --anchors` prove that the history was not truncated or rewritten since.
    */
   chain_head?: ChainHead;
+  /** kind=error, stdio servers: the server's last stderr line before it failed (one line, escaped, secrets redacted). */
+  stderr_tail?: string;
   /** kind=error: not_found | timeout | crashed | protocol_error | oversize | config | redirect | auth | database */
   error_code?: string;
 }

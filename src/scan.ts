@@ -39,7 +39,7 @@ export const DEFAULT_SCAN_OPTIONS: ScanOptions = {
 export interface Connector {
   fetch(target: Exclude<Target, { kind: 'invalid' }>, limits: ConnectLimits, signal?: AbortSignal): Promise<RawManifest>;
   /** One-line, secret-free description of a failure, with its code; null for errors that are bugs. */
-  describe(err: unknown): { code: string; message: string; redirect?: { from: string; to: string } } | null;
+  describe(err: unknown): { code: string; message: string; redirect?: { from: string; to: string }; stderrTail?: string } | null;
   endpointOf(target: Target): string | null;
   credentialsOf(target: Target): string[];
 }
@@ -213,7 +213,7 @@ async function scanOne(
     if (failure === null) throw f.error;
     const endpoint = deps.connector.endpointOf(target);
     const ctx: RecordContext = { ...recordBase, server: target.id, serverName: null, serverVersion: null, endpoint, drift: null };
-    const records = [errorRecord(ctx, failure.code, failure.message)];
+    const records = [errorRecord(ctx, failure.code, failure.message, 'stderrTail' in failure ? failure.stderrTail : undefined)];
     let failing: Severity | null = null;
     if (failure.redirect && endpoint) {
       const h4 = endpointFinding(null, { endpoint, credentialHash }, failure.redirect, h);

@@ -155,8 +155,12 @@ test('a folder that cannot be written (chattr +i as root, mode 0500 otherwise): 
     const r = await serveFile(db, 'ro-target', { tools: tools(3, 1) });
     assertOneLine(r, /history database folder .*ro-folder.* is not writable/);
     assert.equal(r.pid, null, 'refused before any server was started');
+    // A --db folder that does not exist is refused before anything is tried (never created).
     const fresh = await serveFile(join(dir, 'new', 'history.db'), 'ro-new', { tools: tools(1, 0) });
-    assertOneLine(fresh, /cannot create the folder of history database/);
+    assertOneLine(fresh, /--db .*ro-folder.new.history\.db: folder .*new does not exist/);
+    // A new file in the existing, locked folder cannot be created.
+    const inLocked = await serveFile(join(dir, 'other.db'), 'ro-new', { tools: tools(1, 0) });
+    assertOneLine(inLocked, /history database .*other\.db|cannot create history database/);
   } finally {
     unlock();
   }
@@ -171,7 +175,9 @@ test('a database path under a regular file (ENOTDIR): one clear line, exit 2', a
 });
 
 test('four scans at once on one new database all complete, with a consistent chain', async () => {
-  const db = join(bench.path('four'), 'history.db');
+  const folder = bench.path('four');
+  mkdirSync(folder);
+  const db = join(folder, 'history.db');
   const doc = { serverInfo: { name: 'shared', version: '1.0.0' }, tools: tools(20, 0) };
   const same = await Promise.all([0, 1, 2, 3].map(() => serveFile(db, 'shared', doc)));
   for (const r of same) {

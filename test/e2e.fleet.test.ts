@@ -165,7 +165,7 @@ test('--only picks entries; an unknown id is exit 2 with one line and nothing sc
 
 test('--discover finds every client file under a fake HOME and XDG_CONFIG_HOME, ids <client>/<key>', async () => {
   const db = newDb();
-  const r = await scan(db, ['--discover']);
+  const r = await scan(db, ['--verbose', '--discover']);
   assert.equal(r.code, 2, r.stderr); // vscode/deploy needs input
   const read = r.stderr.split('\n').filter((l) => l.startsWith('read: ')).map((l) => l.slice('read: '.length));
   assert.deepEqual(read, CLIENT_FILES.map((f) => file(f.client)), 'the files read, in discovery order; not ~/.config when XDG_CONFIG_HOME is set');
@@ -189,9 +189,12 @@ test('--discover: missing files are not errors; no file at all is a quiet exit 0
   const lone = join(tmp, 'lone-home');
   writeConfig('cursor-mcp.json', join(lone, '.cursor', 'mcp.json'), { ...SERVER_PATHS, HTTP_JSON: jsonServer.url });
   const db = newDb();
-  const r = await scan(db, ['--discover'], operatorEnv({ HOME: lone, XDG_CONFIG_HOME: join(lone, 'no-such-xdg') }));
+  const r = await scan(db, ['--verbose', '--discover'], operatorEnv({ HOME: lone, XDG_CONFIG_HOME: join(lone, 'no-such-xdg') }));
   assert.equal(r.code, 0, r.stderr + r.stdout);
-  assert.deepEqual(r.stderr.trim().split('\n'), [`read: ${join(lone, '.cursor', 'mcp.json')}`]);
+  assert.deepEqual(r.stderr.trim().split('\n').filter((l) => !l.includes('new history at')), [`read: ${join(lone, '.cursor', 'mcp.json')}`]);
+  // Without --verbose the files read are not listed: cron mail carries only what needs a look.
+  const quietRun = await scan(db, ['--discover'], operatorEnv({ HOME: lone, XDG_CONFIG_HOME: join(lone, 'no-such-xdg') }));
+  assert.equal(quietRun.stderr, '');
   assert.deepEqual(r.records.filter((x) => x.kind === 'error'), []);
   assert.deepEqual(Object.keys(outcomes(db).ok).sort(), ['cursor/tickets', 'cursor/web']);
 
@@ -200,7 +203,7 @@ test('--discover: missing files are not errors; no file at all is a quiet exit 0
   const none = await scan(newDb(), ['--discover'], operatorEnv({ HOME: empty, XDG_CONFIG_HOME: '' }));
   assert.equal(none.code, 0, none.stderr);
   assert.equal(none.stdout, '');
-  assert.equal(none.stderr.trim(), 'read: no MCP client configuration found');
+  assert.deepEqual(none.stderr.trim().split('\n').filter((l) => !l.includes('new history at')), ['mcp-schema-sentinel: --discover found no MCP client configuration']);
 });
 
 test('malformed entries and an unparsable discovered file: one error record each, the rest scanned', async () => {

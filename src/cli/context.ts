@@ -1,11 +1,13 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { escapeForTerminal } from '../report/escape.js';
 import { UsageError } from './errors.js';
 import type { Store } from '../history/types.js';
 import type { OutputFormat } from '../report/types.js';
 import { resolveDbPath } from './db-path.js';
+import { outputRedirected } from './stdout.js';
 
 /** Global flags as commander hands them to every command. */
 export interface GlobalFlags {
@@ -13,15 +15,18 @@ export interface GlobalFlags {
   format?: OutputFormat;
   color?: boolean;
   chainKeyFile?: string;
+  output?: string;
+  quiet?: boolean;
+  verbose?: boolean;
 }
 
 export function outputFormat(flags: GlobalFlags): OutputFormat {
-  return flags.format ?? (process.stdout.isTTY ? 'pretty' : 'jsonl');
+  return flags.format ?? (process.stdout.isTTY && !outputRedirected() ? 'pretty' : 'jsonl');
 }
 
 /** Colour only on a terminal, never with --no-color or NO_COLOR. */
 export function useColor(flags: GlobalFlags): boolean {
-  return flags.color !== false && !('NO_COLOR' in process.env && process.env.NO_COLOR !== '') && process.stdout.isTTY === true;
+  return flags.color !== false && !('NO_COLOR' in process.env && process.env.NO_COLOR !== '') && process.stdout.isTTY === true && !outputRedirected();
 }
 
 /** Opens the history lazily (better-sqlite3 is loaded only by commands that need it). */
@@ -29,7 +34,24 @@ export async function openHistory(flags: GlobalFlags, opts: { readonly?: boolean
   const { openStore } = await import('../history/store.js');
   const keyFile = flags.chainKeyFile ?? (process.env.MCP_SENTINEL_CHAIN_KEY_FILE || undefined);
   const chainKey = keyFile !== undefined ? readChainKey(keyFile) : undefined;
-  return openStore(resolveDbPath(flags.db), { readonly: opts.readonly ?? false, create: !opts.readonly, ...(chainKey ? { chainKey } : {}) });
+  const path = resolveDbPath(flags.db);
+  const creating = !opts.readonly && !existsSync(path);
+  if (creating) checkChosenFolder(path, flags);
+  const store = openStore(path, { readonly: opts.readonly ?? false, create: !opts.readonly, ...(chainKey ? { chainKey } : {}) });
+  // A new history means every server is a first contact again: after a typo in --db that is a
+  // silent reset of trust, so it is said once, where cron mail sees it.
+  if (creating && !flags.quiet) process.stderr.write(`mcp-schema-sentinel: new history at ${escapeForTerminal(path, { maxLength: 300 })}: every server is a first contact\n`);
+  return store;
+}
+
+/**
+ * Folders are created only for the default location. A --db or $MCP_SENTINEL_DB whose folder does
+ * not exist is most likely a typo, and creating it would start an empty history unnoticed.
+ */
+function checkChosenFolder(path: string, flags: GlobalFlags): void {
+  const chosen = flags.db !== undefined ? '--db' : process.env.MCP_SENTINEL_DB ? 'MCP_SENTINEL_DB' : null;
+  if (chosen === null || existsSync(dirname(path))) return;
+  throw new UsageError(`${chosen} ${escapeForTerminal(path, { maxLength: 300 })}: folder ${escapeForTerminal(dirname(path), { maxLength: 300 })} does not exist (create it first if this is the path you meant)`);
 }
 
 /** The chain key: at least 32 bytes, in a file only its owner can read (it is worth as much as the history). */

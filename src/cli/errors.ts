@@ -1,4 +1,5 @@
 import { escapeForTerminal } from '../report/escape.js';
+import { finishOutput, redirectOutput } from './stdout.js';
 
 /** A mistake in how the command was called: one line, exit 2. */
 export class UsageError extends Error {
@@ -19,7 +20,12 @@ function isExpected(err: unknown): err is Error {
 export function runAction<A extends unknown[]>(fn: (...args: A) => Promise<number | void>) {
   return async (...args: A): Promise<void> => {
     try {
+      // commander passes the command last; its --output is checked before any work is done, so
+      // that a scan never stores alerts it then cannot deliver.
+      const output = (args.at(-1) as { optsWithGlobals?: () => { output?: string } } | undefined)?.optsWithGlobals?.().output;
+      if (output !== undefined) redirectOutput(output);
       const code = await fn(...args);
+      finishOutput();
       if (typeof code === 'number') process.exitCode = code;
     } catch (err) {
       if (isExpected(err)) {

@@ -5,6 +5,7 @@ import type { ScanResult } from '../scan.js';
 import { summarize } from '../report/types.js';
 import { jsonText, safeOutput, writeJsonl } from '../report/jsonl.js';
 import { sensorVersion } from './version.js';
+import { commandStdout } from './stdout.js';
 
 export interface OutputOptions {
   format: OutputFormat;
@@ -16,9 +17,10 @@ export interface OutputOptions {
 
 /** Writes records to stdout in the chosen format. JSONL never depends on the words formatter. */
 export async function writeRecords(records: SentinelRecord[], opts: OutputOptions): Promise<void> {
-  const out = safeOutput(process.stdout);
+  const stdout = commandStdout();
+  const out = safeOutput(stdout);
   if (opts.format === 'jsonl') {
-    writeJsonl(records, process.stdout);
+    writeJsonl(records, stdout);
     return;
   }
   // Each format's renderer (and chalk) is loaded only when that format is asked for.

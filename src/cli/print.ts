@@ -1,11 +1,12 @@
 import { jsonLine, safeOutput } from '../report/jsonl.js';
+import { commandStdout } from './stdout.js';
 
 /** One JSON object per line on stdout (the non-record commands: history, announce, verify …). */
 export function printJsonLines(rows: readonly unknown[]): void {
-  const out = safeOutput(process.stdout);
+  const out = safeOutput(commandStdout());
   for (const row of rows) if (!out.write(jsonLine(row))) return;
 }
 
 export function printText(text: string): void {
-  safeOutput(process.stdout).write(text.endsWith('\n') ? text : `${text}\n`);
+  safeOutput(commandStdout()).write(text.endsWith('\n') ? text : `${text}\n`);
 }

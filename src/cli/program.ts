@@ -7,14 +7,24 @@ import { runAction } from './errors.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+/** An option with a fixed set of values, given in any case: records say HIGH, so --fail-on HIGH works. */
+function choice(flags: string, description: string, values: string[]): Option {
+  const opt = new Option(flags, description).choices(values);
+  const check = opt.parseArg!;
+  return opt.argParser((value: string, previous: unknown) => check(value.toLowerCase(), previous));
+}
+
 const program = new Command('mcp-schema-sentinel')
   .description('Read-only security sensor for MCP servers: pins tool manifests and reports rug pulls and tool poisoning as JSONL.')
   // -V/--version is answered in main.ts before commander loads; a program-level --version here
   // would also swallow `announce --version <v>` and `approve --version <n>`.
   .addHelpText('after', '\nmcp-schema-sentinel -V, --version prints the version.\n')
   .option('--db <path>', 'history database (default: $MCP_SENTINEL_DB, else $XDG_DATA_HOME/mcp-schema-sentinel/history.db)')
-  .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else pretty)').choices(['jsonl', 'pretty', 'sarif']))
+  .addOption(choice('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else pretty)', ['jsonl', 'pretty', 'sarif']))
   .option('--no-color', 'plain output (also NO_COLOR)')
+  .option('--output <file>', 'write the output to this file (whole, atomically) instead of standard output')
+  .option('--quiet', 'nothing on standard error but errors')
+  .option('--verbose', 'more on standard error: the configuration files read')
   .option('--chain-key-file <path>', 'a key kept outside the history: writes are sealed with it, verify checks the seals (default: $MCP_SENTINEL_CHAIN_KEY_FILE)')
   .showHelpAfterError('(run with --help for usage)')
   // Usage errors exit 2 (commander's default is 1, which means "alert" here).
@@ -28,16 +38,17 @@ program
   .option('--env <KEY=VALUE>', 'environment variable for the stdio server (repeatable)', collect, [])
   .option('--cwd <dir>', 'working directory of the stdio server')
   .option('--url <url>', 'an HTTP server (Streamable HTTP, falling back to SSE)')
-  .addOption(new Option('--transport <transport>', 'force the HTTP transport').choices(['http', 'sse']))
+  .addOption(choice('--transport <transport>', 'force the HTTP transport', ['http', 'sse']))
   .option('--header <header>', "HTTP header 'Name: value' (repeatable; values may use ${ENV_VAR})", collect, [])
   .option('--config <file>', 'every server of an MCP client configuration file')
   .option('--only <ids>', 'with --config/--discover: only these server ids (comma-separated)')
+  .option('--exclude <ids>', 'with --config/--discover: leave these server ids out (comma-separated)')
   .option('--discover', 'the well-known MCP client configuration files of this user')
   .option('--manifest <file>', 'an offline manifest: a saved tools/list result')
   .option('--timeout <ms>', 'per server: connect + initialize + every page', '30000')
   .option('--concurrency <n>', 'servers scanned at once', '8')
-  .addOption(new Option('--fail-on <severity>', 'exit 1 at or above this severity').choices(['info', 'low', 'medium', 'high', 'critical', 'none']).default('medium'))
-  .addOption(new Option('--hash <alg>', 'fingerprint hash').choices(['sha256', 'sha512']).default('sha256'))
+  .addOption(choice('--fail-on <severity>', 'exit 1 at or above this severity', ['info', 'low', 'medium', 'high', 'critical', 'none']).default('medium'))
+  .addOption(choice('--hash <alg>', 'fingerprint hash', ['sha256', 'sha512']).default('sha256'))
   .option('--no-annotations', 'leave annotations out of the fingerprint and of H7')
   .option('--repeat', 're-emit the alerts of a drift already reported')
   .option('--max-tools <n>', 'most tools accepted from one server', '5000')
@@ -72,6 +83,11 @@ program
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/approve.js')).approveCommand(cmd.optsWithGlobals())));
 
 program
+  .command('status')
+  .description('every server in the history: last scan, approved version, pending drift or first contact, errors; exit 1 when something waits')
+  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/status.js')).statusCommand(cmd.optsWithGlobals())));
+
+program
   .command('history')
   .description('the manifest versions of a server, one JSON line each')
   .option('--server <id>', 'server id (required)')
@@ -89,9 +105,9 @@ program
   .command('events')
   .description('the stored records as JSONL, to backfill or re-send to a SIEM')
   .option('--server <id>', 'only this server')
-  .addOption(new Option('--kind <kind>', 'only this kind').choices(['alert', 'declared', 'error']))
+  .addOption(choice('--kind <kind>', 'only this kind', ['alert', 'declared', 'error']))
   .option('--type <type>', 'only this record type')
-  .addOption(new Option('--severity <severity>', 'at or above this severity').choices(['info', 'low', 'medium', 'high', 'critical']))
+  .addOption(choice('--severity <severity>', 'at or above this severity', ['info', 'low', 'medium', 'high', 'critical']))
   .option('--since <time>', 'from this time (ISO 8601, or a duration such as 24h)')
   .option('--until <time>', 'up to this time (ISO 8601, or a duration ago)')
   .option('--limit <n>', 'at most the last N records')
@@ -113,9 +129,10 @@ heuristics
   .command('test')
   .description('run the content heuristics on a text (or - for standard input), or on the tools of a saved manifest')
   .argument('[text]', 'the text, or - to read standard input')
-  .addOption(new Option('--field <field>', 'treat the text as this field').choices(['name', 'description']).default('description'))
+  .addOption(choice('--field <field>', 'treat the text as this field', ['name', 'description']).default('description'))
   .option('--manifest <file>', "judge the tools of a saved tools/list result as a scan's first contact does, with the manifest's other tools as context")
   .option('--tool <name>', 'with --manifest: only this tool')
+  .addOption(choice('--fail-on <severity>', 'exit 1 when a finding is at or above this severity', ['info', 'low', 'medium', 'high', 'critical', 'none']).default('medium'))
   .action(runAction(async (text: string | undefined, _opts, cmd: Command) => (await import('./commands/heuristics.js')).testCommand(text, cmd.optsWithGlobals())));
 
 program

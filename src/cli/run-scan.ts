@@ -6,6 +6,26 @@ import { sensorVersion } from './version.js';
 import { loadConnector } from './connector.js';
 import { Progress } from './progress.js';
 import { writeRecords } from './output.js';
+import { escapeForTerminal } from '../report/escape.js';
+
+/**
+ * --verbose: each stdio server's stderr, line by line, prefixed with its id, escaped (server text),
+ * with the target's credentials and secret-looking values redacted as in `stderr_tail`.
+ */
+async function stderrPrinter(): Promise<(serverId: string, chunk: string, secrets: readonly string[]) => void> {
+  const { redactSecretValues } = await import('../connect/stderr-tail.js');
+  const { MIN_IN_MESSAGES, scrubText, secretForms } = await import('../connect/scrub.js');
+  const partial = new Map<string, string>();
+  return (serverId, chunk, secrets) => {
+    const lines = ((partial.get(serverId) ?? '') + chunk).split(/\r?\n/);
+    partial.set(serverId, lines.pop() ?? '');
+    const forms = secretForms(secrets, MIN_IN_MESSAGES);
+    for (const line of lines) {
+      const shown = redactSecretValues(scrubText(line, forms));
+      process.stderr.write(`[${escapeForTerminal(serverId, { maxLength: 80 })}] ${escapeForTerminal(shown, { maxLength: 2000 })}\n`);
+    }
+  };
+}
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -15,7 +35,7 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
   const { lazyHeuristics } = await import('../heuristics/lazy.js');
   const heuristics = lazyHeuristics();
   const history = store ?? (await openHistory(flags));
-  const connector = await loadConnector();
+  const connector = await loadConnector(flags.verbose ? { onStderr: await stderrPrinter() } : {});
   const abort = new AbortController();
   const onSigint = () => {
     if (abort.signal.aborted) process.exit(130);

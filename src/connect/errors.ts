@@ -34,6 +34,8 @@ export interface ConnectErrorDetails {
   /** The request the session was waiting for when it failed ("initialize", "tools/list" …). */
   stage?: string;
   redirect?: RedirectInfo;
+  /** A stdio server's last stderr line before it failed (one line, escaped, secrets redacted). */
+  stderrTail?: string;
 }
 
 export class ConnectError extends Error {
@@ -42,6 +44,7 @@ export class ConnectError extends Error {
   readonly status?: number;
   readonly stage?: string;
   readonly redirect?: RedirectInfo;
+  readonly stderrTail?: string;
 
   constructor(code: ConnectErrorCode, message: string, details: ConnectErrorDetails = {}) {
     super(oneLine(message));
@@ -49,6 +52,7 @@ export class ConnectError extends Error {
     if (details.status !== undefined) this.status = details.status;
     if (details.stage !== undefined) this.stage = details.stage;
     if (details.redirect !== undefined) this.redirect = details.redirect;
+    if (details.stderrTail !== undefined) this.stderrTail = details.stderrTail;
   }
 }
 
@@ -81,6 +85,7 @@ export function scrubError(err: ConnectError, secrets: readonly string[]): Conne
   if (forms.length === 0) return err;
   const message = scrubText(err.message, forms);
   const redirect = err.redirect && { from: scrubText(err.redirect.from, forms), to: scrubText(err.redirect.to, forms) };
-  if (message === err.message && redirect?.from === err.redirect?.from && redirect?.to === err.redirect?.to) return err;
-  return new ConnectError(err.code, message, { status: err.status, stage: err.stage, redirect });
+  const stderrTail = err.stderrTail !== undefined ? scrubText(err.stderrTail, forms) : undefined;
+  if (message === err.message && redirect?.from === err.redirect?.from && redirect?.to === err.redirect?.to && stderrTail === err.stderrTail) return err;
+  return new ConnectError(err.code, message, { status: err.status, stage: err.stage, redirect, stderrTail });
 }

@@ -10,6 +10,7 @@ import { credentialsOf, endpointFor, type ScannableTarget } from './endpoint.js'
 import { ConnectError, scrubError, toConnectError } from './errors.js';
 import { readManifestFile } from './manifest-file.js';
 import { scrubManifest } from './scrub.js';
+import { StderrTail } from './stderr-tail.js';
 
 export { CONNECT_ERROR_CODES, ConnectError, type ConnectErrorCode, type RedirectInfo } from './errors.js';
 export { credentialsOf, endpointFor, redactUrl, type ScannableTarget } from './endpoint.js';
@@ -18,7 +19,7 @@ export { killAllServers, liveServerGroups } from './process-group.js';
 export interface FetchManifestOptions {
   /** Aborting ends the scan with code 'aborted' (and kills a stdio server's process group). */
   signal?: AbortSignal;
-  /** A stdio server's stderr, in chunks, bounded (64 KiB per server). Untrusted text. */
+  /** A stdio server's stderr, in chunks, bounded (64 KiB per server). Untrusted text. Its last line also goes into a failure (`stderrTail`). */
   onStderr?: (chunk: string) => void;
   /** `clientInfo.version` sent in initialize; defaults to the sensor's package version. */
   clientVersion?: string;
@@ -30,13 +31,21 @@ export async function fetchManifest(
   opts: FetchManifestOptions = {},
 ): Promise<RawManifest> {
   const deadline = Date.now() + limits.timeoutMs;
+  const tail = target.kind === 'stdio' ? new StderrTail() : null;
+  const forward = opts.onStderr;
+  const withTail: FetchManifestOptions = tail ? { ...opts, onStderr: (chunk) => (tail.push(chunk), forward?.(chunk)) } : opts;
   try {
     if (opts.signal?.aborted) throw new ConnectError('aborted', 'scan aborted');
     // What the server sends back is stored and printed: no credential of this target may be in it.
-    return scrubManifest(await dispatch(target, limits, deadline, opts), credentialsOf(target));
+    return scrubManifest(await dispatch(target, limits, deadline, withTail), credentialsOf(target));
   } catch (err) {
+    const failure = toConnectError(err);
+    const last = tail?.lastLine(credentialsOf(target)) ?? null;
+    const told = last !== null && failure.stderrTail === undefined
+      ? new ConnectError(failure.code, failure.message, { status: failure.status, stage: failure.stage, redirect: failure.redirect, stderrTail: last })
+      : failure;
     // Last guard: whatever went wrong, no credential of this target leaves in a message.
-    throw scrubError(toConnectError(err), credentialsOf(target));
+    throw scrubError(told, credentialsOf(target));
   }
 }
 

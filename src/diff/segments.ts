@@ -2,7 +2,7 @@
 import { diffArrays } from 'diff/lib/diff/array.js';
 import { tokenize, MAX_EDIT_TOKENS } from './words.js';
 import type { ManifestDiff, TextChange } from './types.js';
-import type { JsonValue } from '../model.js';
+import type { JsonObject, JsonValue } from '../model.js';
 
 /** A piece of a word-level diff for people: kept, added or removed words. */
 export interface Segment {
@@ -76,4 +76,19 @@ export function diffDocument(
       other_fields: c.otherFields,
     })),
   };
+}
+
+/** `diff` of a first contact: no earlier version, so every tool as it was sent, to review whole. */
+export interface FirstContactDocument {
+  server: string;
+  from: null;
+  to: 1;
+  to_hash: string;
+  first_contact: true;
+  added_tools: string[];
+  definitions: JsonObject[];
+}
+
+export function firstContactDocument(server: string, hash: string, tools: readonly { name: string; tool: JsonObject }[]): FirstContactDocument {
+  return { server, from: null, to: 1, to_hash: hash, first_contact: true, added_tools: tools.map((t) => t.name), definitions: tools.map((t) => t.tool) };
 }

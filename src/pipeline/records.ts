@@ -148,7 +148,7 @@ export function declaredRecords(
   });
 }
 
-export function errorRecord(ctx: RecordContext, code: string, reason: string): SentinelRecord {
+export function errorRecord(ctx: RecordContext, code: string, reason: string, stderrTail?: string): SentinelRecord {
   return {
     ...base(ctx, 'error', null, null),
     alert_id: shortId('er', [ctx.scanId, ctx.server, code]),
@@ -159,6 +159,7 @@ export function errorRecord(ctx: RecordContext, code: string, reason: string): S
     evidence: null,
     error_code: code,
     reason: bound(reason.replace(/\s+/g, ' ').trim(), 400) ?? '',
+    ...(stderrTail !== undefined ? { stderr_tail: stderrTail } : {}),
   };
 }
 

@@ -3,7 +3,8 @@
  * struck through, annotation moves toward more trust called out. Server text is escaped first.
  */
 import { Chalk } from 'chalk';
-import type { DiffDocument } from '../diff/segments.js';
+import type { DiffDocument, FirstContactDocument } from '../diff/segments.js';
+import type { JsonObject, JsonValue } from '../model.js';
 import { escapeForTerminal } from './escape.js';
 import { formatValue } from './words.js';
 
@@ -37,5 +38,30 @@ export function renderDiffPretty(doc: DiffDocument, opts: { color: boolean }): s
     if (tool.other_fields.length > 0) lines.push(`    also changed: ${tool.other_fields.map(e).join(', ')}`);
   }
   if (lines.length === 1) lines.push('  no change');
+  return `${lines.join('\n')}\n`;
+}
+
+/** A first contact to review: each tool's description and parameters, as the agent would read them. */
+export function renderFirstContactPretty(doc: FirstContactDocument, opts: { color: boolean }): string {
+  const c = new Chalk({ level: opts.color ? 1 : 0 });
+  const e = (s: string) => escapeForTerminal(s);
+  const text = (v: JsonValue | undefined) => (typeof v === 'string' ? e(v) : v === undefined ? '' : e(formatValue(v)));
+  const lines: string[] = [c.bold(`${e(doc.server)}: first contact (version 1), ${doc.definitions.length} tool${doc.definitions.length === 1 ? '' : 's'} to review`)];
+  for (const tool of doc.definitions) {
+    lines.push(c.green(`  + tool ${text(tool['name'])}`));
+    if (tool['title'] !== undefined) lines.push(`    title: ${text(tool['title'])}`);
+    if (tool['description'] !== undefined) lines.push(`    description: ${text(tool['description'])}`);
+    const schema = tool['inputSchema'];
+    const props = schema && typeof schema === 'object' && !Array.isArray(schema) ? (schema as JsonObject)['properties'] : undefined;
+    if (props && typeof props === 'object' && !Array.isArray(props)) {
+      for (const [name, p] of Object.entries(props as JsonObject)) {
+        const d = p && typeof p === 'object' && !Array.isArray(p) ? (p as JsonObject) : {};
+        const extra = ['default', 'enum'].filter((k) => d[k] !== undefined).map((k) => `${k} ${text(d[k])}`);
+        lines.push(`    parameter ${e(name)}${d['type'] !== undefined ? ` (${text(d['type'])})` : ''}${d['description'] !== undefined ? `: ${text(d['description'])}` : ''}${extra.length ? `  [${extra.join('; ')}]` : ''}`);
+      }
+    }
+    const ann = tool['annotations'];
+    if (ann && typeof ann === 'object' && !Array.isArray(ann)) lines.push(`    annotations: ${e(formatValue(ann))}`);
+  }
   return `${lines.join('\n')}\n`;
 }

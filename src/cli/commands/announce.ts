@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { NewAnnouncement } from '../../history/types.js';
+import type { Announcement, NewAnnouncement } from '../../history/types.js';
 import { UsageError } from '../errors.js';
 import { durationMs, required } from '../parse.js';
 import { openHistory, type GlobalFlags } from '../context.js';
@@ -45,24 +45,56 @@ function optionalString(value: unknown, field: string, where: string): string | 
 }
 
 const FILE_KEYS = new Set(['server', 'version', 'tool', 'addsParam', 'removesParam', 'addsTool', 'removesTool', 'changes', 'expires', 'note', 'by']);
+/** What `announce --list` prints, accepted back: `serverId` for server, `expiresAt` for expires; the rest is the history's. */
+const LISTED_KEYS = new Set(['serverId', 'expiresAt', 'id', 'createdAt', 'usedAt', 'usedByDrift']);
 
-/** A reviewed list of announcements kept in a repository (GitOps): a JSON array of objects with the flags' names. */
-function fromFile(path: string, now: Date): NewAnnouncement[] {
-  let doc: unknown;
+/** A JSON array, `{"announcements": [...]}`, or JSON lines (what `--list` prints). */
+function parseList(path: string, text: string): unknown {
   try {
-    doc = JSON.parse(readFileSync(path, 'utf8'));
+    const doc: unknown = JSON.parse(text);
+    return Array.isArray(doc) ? doc : (doc as { announcements?: unknown })?.announcements;
   } catch (err) {
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    if (lines.length > 1 && lines.every((l) => l.trimStart().startsWith('{'))) {
+      return lines.map((l, i) => {
+        try {
+          return JSON.parse(l) as unknown;
+        } catch (lineErr) {
+          throw new UsageError(`--file ${path}: line ${i + 1}: ${(lineErr as Error).message.split('\n')[0]}`);
+        }
+      });
+    }
     throw new UsageError(`--file ${path}: ${(err as Error).message.split('\n')[0]}`);
   }
-  const list = Array.isArray(doc) ? doc : (doc as { announcements?: unknown })?.announcements;
+}
+
+function expiresAt(e: Record<string, unknown>, where: string, now: Date): string {
+  const at = optionalString(e.expiresAt, 'expiresAt', where);
+  if (at !== null && e.expires !== undefined) throw new UsageError(`${where}: give expires (a duration) or expiresAt (a time), not both`);
+  if (at === null) return new Date(now.getTime() + durationMs(optionalString(e.expires, 'expires', where) ?? '30d', `${where}: expires`)).toISOString();
+  const t = new Date(at);
+  if (Number.isNaN(t.getTime())) throw new UsageError(`${where}: expiresAt must be an ISO 8601 time`);
+  if (t.getTime() <= now.getTime()) throw new UsageError(`${where}: expiresAt ${t.toISOString()} has passed`);
+  return t.toISOString();
+}
+
+/**
+ * A reviewed list of announcements kept in a repository (GitOps): a JSON array (or
+ * `{"announcements": [...]}`) of objects with the flags' names, or lines as `announce --list` prints them.
+ */
+function fromFile(path: string, text: string, now: Date, by: string | undefined): NewAnnouncement[] {
+  const list = parseList(path, text);
   if (!Array.isArray(list)) throw new UsageError(`--file ${path}: expected a JSON array of announcements`);
   return list.map((entry: unknown, i) => {
     const where = `--file ${path} [${i}]`;
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw new UsageError(`${where}: not an object`);
     const e = entry as Record<string, unknown>;
-    for (const k of Object.keys(e)) if (!FILE_KEYS.has(k)) throw new UsageError(`${where}: unknown key ${JSON.stringify(k)}`);
-    const server = optionalString(e.server, 'server', where);
+    for (const k of Object.keys(e)) if (!FILE_KEYS.has(k) && !LISTED_KEYS.has(k)) throw new UsageError(`${where}: unknown key ${JSON.stringify(k)}`);
+    if (e.server !== undefined && e.serverId !== undefined) throw new UsageError(`${where}: give server or serverId, not both`);
+    const server = optionalString(e.server ?? e.serverId, 'server', where);
     if (!server) throw new UsageError(`${where}: server is required`);
+    const who = optionalString(e.by, 'by', where) ?? by ?? null;
+    if (!who) throw new UsageError(`${where}: by is required (who declares it), in the entry or as --by`);
     return {
       serverId: server,
       version: optionalString(e.version, 'version', where),
@@ -72,11 +104,36 @@ function fromFile(path: string, now: Date): NewAnnouncement[] {
       addsTool: strings(e.addsTool, 'addsTool', where),
       removesTool: strings(e.removesTool, 'removesTool', where),
       changes: changesOf(strings(e.changes, 'changes', where)),
-      expiresAt: new Date(now.getTime() + durationMs(optionalString(e.expires, 'expires', where) ?? '30d', `${where}: expires`)).toISOString(),
+      expiresAt: expiresAt(e, where, now),
       note: optionalString(e.note, 'note', where),
-      by: optionalString(e.by, 'by', where),
+      by: who,
     };
   });
+}
+
+/** Same server, version, tool, lists, note and author; the expiry is when, not what. */
+function sameDeclaration(a: NewAnnouncement, b: Announcement): boolean {
+  const set = (l: readonly string[]) => JSON.stringify([...new Set(l)].sort());
+  return (
+    a.serverId === b.serverId &&
+    a.version === b.version &&
+    a.tool === b.tool &&
+    a.note === b.note &&
+    a.by === b.by &&
+    set(a.addsParam) === set(b.addsParam) &&
+    set(a.removesParam) === set(b.removesParam) &&
+    set(a.addsTool) === set(b.addsTool) &&
+    set(a.removesTool) === set(b.removesTool) &&
+    set(a.changes) === set(b.changes)
+  );
+}
+
+function readFileText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new UsageError(`--file ${path}: cannot read it (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
 }
 
 export async function announceCommand(flags: AnnounceFlags): Promise<number> {
@@ -91,7 +148,7 @@ export async function announceCommand(flags: AnnounceFlags): Promise<number> {
     return 0;
   }
   const wanted: NewAnnouncement[] = flags.file
-    ? fromFile(flags.file, now)
+    ? fromFile(flags.file, readFileText(flags.file), now, flags.by)
     : [
         {
           serverId: required(flags.server, '--server <id>', 'announce'),
@@ -104,7 +161,7 @@ export async function announceCommand(flags: AnnounceFlags): Promise<number> {
           changes: changesOf(flags.changes),
           expiresAt: new Date(now.getTime() + durationMs(flags.expires, '--expires')).toISOString(),
           note: flags.note ?? null,
-          by: flags.by ?? null,
+          by: required(flags.by, '--by <who>', 'announce'),
         },
       ];
   for (const a of wanted) {
@@ -115,7 +172,11 @@ export async function announceCommand(flags: AnnounceFlags): Promise<number> {
   }
   const store = await openHistory(flags);
   try {
-    const stored = store.transaction(() => wanted.map((a) => store.addAnnouncement(a, now.toISOString())));
+    // Loading the same reviewed file twice must not store two announcements: a second copy could
+    // excuse the same change twice. An announcement is identified by what it declares.
+    const stored = store.transaction(() =>
+      wanted.map((a) => store.listAnnouncements(a.serverId).find((b) => sameDeclaration(a, b) && (b.usedAt !== null || b.expiresAt > now.toISOString())) ?? store.addAnnouncement(a, now.toISOString())),
+    );
     printJsonLines(stored);
   } finally {
     store.close();

@@ -1,6 +1,6 @@
 import { diffManifests } from '../../diff/manifest-diff.js';
-import { diffDocument } from '../../diff/segments.js';
-import { renderDiffPretty } from '../../report/diff-pretty.js';
+import { diffDocument, firstContactDocument } from '../../diff/segments.js';
+import { renderDiffPretty, renderFirstContactPretty } from '../../report/diff-pretty.js';
 import { openHistory, outputFormat, useColor, type GlobalFlags } from '../context.js';
 import { UsageError } from '../errors.js';
 import { optionalInt, required } from '../parse.js';
@@ -12,7 +12,7 @@ interface DiffFlags extends GlobalFlags {
   to?: string;
 }
 
-/** What changed between two manifest versions (default: the reference → the latest). */
+/** What changed between two manifest versions (default: the reference → the latest; a first contact: all of it). */
 export async function diffCommand(flags: DiffFlags): Promise<number> {
   const server = required(flags.server, '--server <id>', 'diff');
   const toFlag = optionalInt(flags.to, '--to');
@@ -22,6 +22,14 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
     const state = store.serverState(server);
     if (!state.latest || !state.reference) throw new UsageError(`no history for server ${JSON.stringify(server)}`);
     const to = toFlag ?? state.latest.version;
+    if (from === null && to === 1 && toFlag === null) {
+      // Nothing came before the first contact: what there is to review is the whole manifest.
+      const first = store.loadVersion(server, 1);
+      const doc = firstContactDocument(server, first.manifestHash, first.tools);
+      if (outputFormat(flags) === 'pretty') printText(renderFirstContactPretty(doc, { color: useColor(flags) }));
+      else printJsonLines([doc]);
+      return 0;
+    }
     if (from === null) from = state.reference.version !== to ? state.reference.version : Math.max(1, to - 1);
     const before = store.loadVersion(server, from);
     const after = store.loadVersion(server, to);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Chalk } from 'chalk';
 import { catalogueRows, heuristicsTest, loadHeuristics } from '../../heuristics/index.js';
 import { escapeForTerminal } from '../../report/escape.js';
@@ -13,6 +12,8 @@ import { readManifestFile } from '../../connect/manifest-file.js';
 import { fingerprint } from '../../fingerprint/snapshot.js';
 import { contentOfTools } from '../../pipeline/content.js';
 import { DEFAULT_SCAN_OPTIONS } from '../../scan.js';
+import { severityFlag } from '../parse.js';
+import { atOrAbove } from '../../model.js';
 
 /** The catalogue: id, slug, severity, scope, whether announcements cover it, and its data files. */
 export async function listCommand(flags: GlobalFlags): Promise<number> {
@@ -32,6 +33,7 @@ export async function listCommand(flags: GlobalFlags): Promise<number> {
 
 export interface TestFlags extends GlobalFlags {
   field: 'name' | 'description';
+  failOn: string;
   manifest?: string;
   tool?: string;
 }
@@ -51,16 +53,19 @@ export async function testCommand(text: string | undefined, flags: TestFlags): P
   } else {
     if (flags.tool !== undefined) throw new UsageError('--tool needs --manifest <file>');
     if (text === undefined) throw new UsageError('give a text (or - for standard input), or --manifest <file>');
-    const input = text === '-' ? readFileSync(0, 'utf8') : text;
+    const input = text === '-' ? await readStdin() : text;
     results = [{ tool: null, findings: heuristicsTest(h, input, flags.field) }];
   }
+  // Like scan: exit 1 when a finding reaches --fail-on, so a pre-commit hook can run it on a text.
+  const failOn = severityFlag(flags.failOn);
+  const code = results.some((r) => r.findings.some((f) => atOrAbove(f.severity, failOn))) ? 1 : 0;
   if (outputFormat(flags) !== 'pretty') {
     printJsonLines(
       results.flatMap(({ tool, findings }) =>
         findings.map(({ heuristic, tool: _t, ...f }) => ({ ...(tool !== null ? { tool } : {}), heuristic_id: heuristic, heuristic: h.meta(heuristic).slug, ...f, heuristics_version: h.version })),
       ),
     );
-    return 0;
+    return code;
   }
   const c = new Chalk({ level: useColor(flags) ? 1 : 0 });
   const findingLines = (findings: Finding[], indent: string): string[] =>
@@ -70,13 +75,32 @@ export async function testCommand(text: string | undefined, flags: TestFlags): P
     ]);
   if (results.length === 1 && results[0]!.tool === null) {
     printText(results[0]!.findings.length === 0 ? 'no finding' : findingLines(results[0]!.findings, '').join('\n'));
-    return 0;
+    return code;
   }
   const lines = results.flatMap(({ tool, findings }) =>
     findings.length === 0 && results.length > 1 ? [] : [`${c.bold(escapeForTerminal(tool ?? '', { maxLength: 120 }))}: ${findings.length === 0 ? 'no finding' : ''}`.trimEnd(), ...findingLines(findings, '  ')],
   );
   printText(lines.length === 0 ? `no finding (${results.length} tools)` : lines.join('\n'));
-  return 0;
+  return code;
+}
+
+/** The largest text read from standard input: far above any tool description, far below memory trouble. */
+const MAX_STDIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Standard input as a stream: a synchronous read of fd 0 fails with EAGAIN when the pipe is
+ * non-blocking and its writer has not written yet (`(sleep 1; echo text) | … test -`).
+ */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += b.length;
+    if (size > MAX_STDIN_BYTES) throw new UsageError(`standard input is larger than ${MAX_STDIN_BYTES} bytes`);
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The first-contact content findings of one tool (or every tool) of a manifest file, in that manifest's context. */

@@ -9,6 +9,7 @@ import { runScan } from '../run-scan.js';
 interface ScanFlags extends GlobalFlags, TargetFlags {
   config?: string;
   only?: string;
+  exclude?: string;
   discover?: boolean;
   timeout: string;
   concurrency: string;
@@ -36,9 +37,9 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
   const targets: Target[] = directTargets(command, flags, process.env);
   if (flags.config || flags.discover) {
     const config = await import('../config-targets.js');
-    targets.push(...(await config.configTargets({ file: flags.config, discover: flags.discover === true, only: flags.only })));
-  } else if (flags.only !== undefined) {
-    throw new UsageError('--only selects among the servers of --config or --discover');
+    targets.push(...(await config.configTargets({ file: flags.config, discover: flags.discover === true, only: flags.only, exclude: flags.exclude, verbose: flags.verbose === true, quiet: flags.quiet === true })));
+  } else if (flags.only !== undefined || flags.exclude !== undefined) {
+    throw new UsageError('--only and --exclude select among the servers of --config or --discover');
   }
   if (targets.length === 0 && !flags.discover) {
     throw new UsageError('scan needs a target: -- <command> [args...], --url <url>, --manifest <file>, --config <file> or --discover');

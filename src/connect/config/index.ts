@@ -1,7 +1,7 @@
 /** MCP client configuration files -> Targets: `scan --config <file>`, `--discover`, `--only`. */
 export { parseConfig, loadConfigFile, inferClient } from './parse.js';
 export { discoverConfigs, loadDiscovered } from './discover.js';
-export { selectOnly } from './select.js';
+export { selectExcept, selectOnly } from './select.js';
 export { nodeDiscoveryIO } from './node-io.js';
 export { ConfigError } from './errors.js';
 export { CLIENT_IDS } from './types.js';
