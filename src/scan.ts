@@ -165,7 +165,8 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
     throw err;
   }
   const records = servers.flatMap((s) => s.records);
-  const unmatchedIgnores = unmatched(opts.ignore, targets, snapshots, deps.store, deps.now().toISOString());
+  // The clock is read only when there are entries: a scan without --ignore reads it as before.
+  const unmatchedIgnores = opts.ignore.length === 0 ? [] : unmatched(opts.ignore, targets, snapshots, deps.store, deps.now().toISOString());
   const exitCode = servers.some((s) => s.status === 'error') ? 2 : servers.some((s) => s.failing !== null) ? 1 : 0;
   return { servers, records, exitCode, unmatchedIgnores };
 }
@@ -176,7 +177,6 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
  * entry for a server this run did not scan (a shared file, a cron job per group) is not news.
  */
 function unmatched(entries: IgnoreEntry[], targets: Target[], snapshots: (Snapshot | null)[], store: Store, now: string): ScanResult['unmatchedIgnores'] {
-  if (entries.length === 0) return [];
   const out: ScanResult['unmatchedIgnores'] = [];
   const known = new Set(store.servers());
   const scanned = new Map(targets.map((t, i) => [t.id, snapshots[i] ?? null]));
