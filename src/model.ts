@@ -34,7 +34,7 @@ export function atOrAbove(s: Severity, floor: Severity | null): boolean {
 export { HEURISTIC_IDS, CONTENT_HEURISTICS } from './findings.js';
 export type { HeuristicId, Finding, FindingOf, EvidenceFinding, EvidenceFindingOf, DetailOf } from './findings.js';
 
-export const RECORD_KINDS = ['alert', 'declared', 'error'] as const;
+export const RECORD_KINDS = ['alert', 'declared', 'ignored', 'error'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export const RECORD_TYPES = [
@@ -194,6 +194,17 @@ export interface Evidence {
   [key: string]: JsonValue | EvidenceFinding[] | null;
 }
 
+/** An entry of `scan --ignore <file>`, as an `ignored` record names it. */
+export interface IgnoreRef {
+  /** `ie-…`, stable for the same server, tool and path. */
+  entry: string;
+  tool: string;
+  path: string;
+  heuristic_ids: HeuristicId[];
+  reason: string;
+  expires: string | null;
+}
+
 /** A position in the history's hash chain: a record's seq and its row_hash (`sha256:<hex>`). */
 export interface ChainHead {
   seq: number;
@@ -204,7 +215,7 @@ export interface ChainHead {
 export interface SentinelRecord {
   schema: 'mcp-schema-sentinel/record@1';
   kind: RecordKind;
-  /** al-… for alerts, de-… for declared, er-… for errors. */
+  /** al-… for alerts, de-… for declared, ig-… for ignored, er-… for errors. */
   alert_id: string;
   ts: string;
   scan_id: string;
@@ -225,6 +236,8 @@ export interface SentinelRecord {
   drift: DriftInfo | null;
   /** kind=declared: the announcement that covered it. */
   announcement_id?: string;
+  /** kind=ignored: the entry of the operator's ignore file that silenced it, with its reason. */
+  ignore?: IgnoreRef;
   /** kind=error: one line. */
   reason?: string;
   /**

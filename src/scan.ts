@@ -14,6 +14,8 @@ import { alertRecords, errorRecord, type RecordContext } from './pipeline/record
 import { endpointFinding } from './heuristics/structural.js';
 import { mapPool } from './pipeline/pool.js';
 import { EngineNotLoaded } from './heuristics/lazy.js';
+import type { IgnoreEntry } from './pipeline/ignore-file.js';
+import { activeEntries, present, unexpired } from './pipeline/ignore.js';
 
 export interface ScanOptions {
   limits: ConnectLimits;
@@ -23,6 +25,8 @@ export interface ScanOptions {
   /** null = `--fail-on none`. */
   failOn: Severity | null;
   repeat: boolean;
+  /** Entries of `--ignore <file>` (all servers; expired ones are skipped at scan time). */
+  ignore: IgnoreEntry[];
 }
 
 /** What a plain `scan` does when no flag says otherwise (SPEC §2). */
@@ -33,6 +37,7 @@ export const DEFAULT_SCAN_OPTIONS: ScanOptions = {
   annotations: true,
   failOn: 'MEDIUM',
   repeat: false,
+  ignore: [],
 };
 
 /** How connect/ is reached: injected so that the pipeline is testable without servers. */
@@ -73,6 +78,8 @@ export interface ScanResult {
   servers: ServerResult[];
   records: SentinelRecord[];
   exitCode: 0 | 1 | 2;
+  /** Ignore entries that address nothing: their tool or path is not in the manifest, or their server is unknown. */
+  unmatchedIgnores: { entry: IgnoreEntry; why: string }[];
 }
 
 /**
@@ -158,8 +165,33 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
     throw err;
   }
   const records = servers.flatMap((s) => s.records);
+  // The clock is read only when there are entries: a scan without --ignore reads it as before.
+  const unmatchedIgnores = opts.ignore.length === 0 ? [] : unmatched(opts.ignore, targets, snapshots, deps.store, deps.now().toISOString());
   const exitCode = servers.some((s) => s.status === 'error') ? 2 : servers.some((s) => s.failing !== null) ? 1 : 0;
-  return { servers, records, exitCode };
+  return { servers, records, exitCode, unmatchedIgnores };
+}
+
+/**
+ * Entries that can match nothing, so that a stale or mistyped entry is seen: the tool or the path is
+ * not in the manifest just scanned, or the server is neither in this scan nor in the history. An
+ * entry for a server this run did not scan (a shared file, a cron job per group) is not news.
+ */
+function unmatched(entries: IgnoreEntry[], targets: Target[], snapshots: (Snapshot | null)[], store: Store, now: string): ScanResult['unmatchedIgnores'] {
+  const out: ScanResult['unmatchedIgnores'] = [];
+  const known = new Set(store.servers());
+  const scanned = new Map(targets.map((t, i) => [t.id, snapshots[i] ?? null]));
+  for (const e of unexpired(entries, now)) {
+    if (!scanned.has(e.server)) {
+      if (!known.has(e.server)) out.push({ entry: e, why: `no server ${JSON.stringify(e.server)} in this scan or in the history` });
+      continue;
+    }
+    const snap = scanned.get(e.server);
+    if (!snap) continue;
+    const tool = snap.tools.find((t) => t.name === e.tool);
+    if (!tool) out.push({ entry: e, why: `server ${JSON.stringify(e.server)} has no tool ${JSON.stringify(e.tool)}` });
+    else if (!present(tool.tool, e.segments)) out.push({ entry: e, why: `tool ${JSON.stringify(e.tool)} of server ${JSON.stringify(e.server)} has nothing at ${e.path}` });
+  }
+  return out;
 }
 
 /**
@@ -252,6 +284,7 @@ async function scanOne(
       lastEndpoint: raw.endpoint.transport === 'manifest' ? null : store.lastEndpoint(target.id),
       reference,
       announcements: store.activeAnnouncements(target.id, ts),
+      ignore: activeEntries(opts.ignore, target.id, ts),
       otherServers,
       findDrift: (id) => store.findDrift(id),
       pendingDrift: (version) => store.latestDriftTo(target.id, version),

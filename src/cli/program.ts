@@ -51,6 +51,7 @@ program
   .addOption(choice('--hash <alg>', 'fingerprint hash', ['sha256', 'sha512']).default('sha256'))
   .option('--no-annotations', 'leave annotations out of the fingerprint and of H7')
   .option('--repeat', 're-emit the alerts of a drift already reported')
+  .option('--ignore <file>', 'reviewed volatile fields (JSON or JSONC): differences there are recorded as ignored, not alerted')
   .option('--max-tools <n>', 'most tools accepted from one server', '5000')
   .option('--max-bytes <n>', 'most bytes accepted from one server', String(16 * 1024 * 1024))
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/scan.js')).scanCommand(command, cmd.optsWithGlobals())));
@@ -105,7 +106,7 @@ program
   .command('events')
   .description('the stored records as JSONL, to backfill or re-send to a SIEM')
   .option('--server <id>', 'only this server')
-  .addOption(choice('--kind <kind>', 'only this kind', ['alert', 'declared', 'error']))
+  .addOption(choice('--kind <kind>', 'only this kind', ['alert', 'declared', 'ignored', 'error']))
   .option('--type <type>', 'only this record type')
   .addOption(choice('--severity <severity>', 'at or above this severity', ['info', 'low', 'medium', 'high', 'critical']))
   .option('--since <time>', 'from this time (ISO 8601, or a duration such as 24h)')

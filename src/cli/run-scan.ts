@@ -6,6 +6,7 @@ import { sensorVersion } from './version.js';
 import { loadConnector } from './connector.js';
 import { Progress } from './progress.js';
 import { writeRecords } from './output.js';
+import { expiredLines } from './ignore-file.js';
 import { escapeForTerminal } from '../report/escape.js';
 
 /**
@@ -47,6 +48,7 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
   for (const sig of STOP_SIGNALS) process.on(sig, onSigint);
   const progress = new Progress(process.stderr);
   progress.update(0, targets.length, targets.map((t) => t.id));
+  const startedAt = new Date().toISOString();
   let result: ScanResult;
   try {
     result = await scanTargets(targets, options, {
@@ -71,6 +73,11 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
     progress.done();
     for (const sig of STOP_SIGNALS) process.off(sig, onSigint);
     if (!store) history.close();
+  }
+  // Diagnostics of the ignore file go to stderr (the operator's file, not an event of a server).
+  for (const line of expiredLines(options.ignore, startedAt)) process.stderr.write(`mcp-schema-sentinel: ${escapeForTerminal(line)}\n`);
+  for (const u of result.unmatchedIgnores) {
+    process.stderr.write(`mcp-schema-sentinel: ignore entry ${u.entry.id} matches nothing: ${escapeForTerminal(u.why)}\n`);
   }
   // Each record carries where it sits in the chain, so that the SIEM holds the history's anchors.
   const anchored = result.servers.flatMap((s) => s.records.map((r, i) => (s.anchors[i] ? { ...r, chain_head: s.anchors[i] } : r)));

@@ -26,8 +26,18 @@ export function wordSegments(before: string | null, after: string): Segment[] {
   return out;
 }
 
-function textEntry(t: TextChange) {
+function textEntry(t: TextChange): { field: string; kind: TextChange['kind']; segments: Segment[]; ignored?: string } {
   return { field: t.field, kind: t.kind, segments: wordSegments(t.before, t.after) };
+}
+
+/** An entry of the operator's ignore file that silenced differences of this drift (from the stored `ignored` records). */
+export interface IgnoredListing {
+  entry: string;
+  tool: string;
+  path: string;
+  heuristic_ids: string[];
+  reason: string;
+  expires: string | null;
 }
 
 /** The structured document of `diff --server X --from A --to B` (JSON; pretty output renders it). */
@@ -44,11 +54,14 @@ export interface DiffDocument {
     name: string;
     params_added: { name: string; path: string }[];
     params_removed: { name: string; path: string }[];
-    schema: { path: string; keyword: string; before: JsonValue | null; after: JsonValue | null }[];
+    /** `ignored`: the id of the ignore entry whose path holds this change. */
+    schema: { path: string; keyword: string; before: JsonValue | null; after: JsonValue | null; ignored?: string }[];
     annotations: { key: string; before: JsonValue | null; after: JsonValue | null; toward_trust: boolean }[];
     texts: ReturnType<typeof textEntry>[];
     other_fields: string[];
   }[];
+  /** Present when differences of this drift were ignored (`scan --ignore`): the entries and their reasons. */
+  ignored?: IgnoredListing[];
 }
 
 export function diffDocument(

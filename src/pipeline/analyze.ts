@@ -9,7 +9,9 @@ import type { EndpointSeen } from '../heuristics/structural-endpoint.js';
 import { shortId } from '../fingerprint/hash.js';
 import { changeItems, type ChangeItem } from './changes.js';
 import { cover } from './cover.js';
-import { alertRecords, declaredRecords, type RecordContext } from './records.js';
+import { alertRecords, declaredRecords, ignoredRecords, type RecordContext } from './records.js';
+import { applyIgnore, type IgnoreResult } from './ignore.js';
+import type { IgnoreEntry } from './ignore-file.js';
 import { contentOfChanges, contentOfTools, fleetDuplicates, NO_PAUSE, type Pause } from './content.js';
 import { malformedRecords } from './records.js';
 
@@ -34,6 +36,8 @@ export interface AnalyzeInput {
   /** The reference version's tools (state.reference), loaded by the caller. */
   reference: { version: number; manifestHash: string; tools: ToolEntry[]; malformed: MalformedEntry[]; serverVersion: string | null } | null;
   announcements: Announcement[];
+  /** Entries of the operator's ignore file that apply to this server now (activeEntries). */
+  ignore?: IgnoreEntry[];
   /** Tools (name -> hash) of every other server in this scan, by server id (H11 context and duplicates). */
   otherServers: Map<string, Map<string, string>>;
   findDrift: (driftId: string) => DriftRow | null;
@@ -160,11 +164,15 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
   const ctx: RecordContext = { ...ctxBase, drift };
   await pause();
 
+  // Differences at paths the operator marked volatile: recorded as `ignored`, never alerted on.
+  const ig = applyIgnore(findings, diff, input.ignore ?? [], options.annotations);
+  const items = changeItems(diff, versionChanged, false).filter((item) => !confinedItem(item, ig));
+
   if (known) {
     // Reported once: a pending drift stays quiet (but keeps the exit code) unless --repeat.
     // A moved endpoint is news of this scan and is reported either way.
     const now = judge(endpoint ? [endpoint] : [], changeItems(NO_CHANGE, false, endpoint !== null), [], input, ctx);
-    const again = options.repeat ? judge(findings, changeItems(diff, versionChanged, false), newMalformed, input, ctx).records : [];
+    const again = options.repeat ? judge(ig.kept, items, newMalformed, input, ctx, ig.ignored).records : [];
     return {
       records: [...again, ...now.records],
       write: { drift: null, autoApprove: null, usedAnnouncements: now.used },
@@ -172,18 +180,34 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
       outcome: 'known_drift',
     };
   }
-  const judged = judge([...findings, ...(endpoint ? [endpoint] : [])], changeItems(diff, versionChanged, endpoint !== null), newMalformed, input, ctx);
+  const endpointItems = endpoint ? changeItems(NO_CHANGE, false, true) : [];
+  const judged = judge([...ig.kept, ...(endpoint ? [endpoint] : [])], [...items, ...endpointItems], newMalformed, input, ctx, ig.ignored);
   const declared = judged.whollyCovered && judged.severity === 'INFO';
+  // A drift that is nothing but ignored values (and announced changes) moves the baseline: the
+  // next scan compares with it, so a clock-valued default neither stays pending nor alerts after
+  // an approval. A server version bump keeps it pending: that is a release, for a person to accept.
+  const onlyIgnored =
+    !declared && judged.severity === 'INFO' && ig.confinedTools.size > 0 && endpoint === null && items.length === 0 && newMalformed.length === 0;
+  const firstEntry = ig.ignored[0]?.entry ?? (input.ignore ?? []).find((e) => ig.confinedTools.has(e.tool));
   return {
     records: judged.records,
     write: {
       drift: { driftId, serverId: input.serverId, fromVersion: ref.version, severity: judged.severity },
-      autoApprove: declared ? { by: `announcement:${judged.used[0]}`, note: null } : null,
+      autoApprove: declared
+        ? { by: `announcement:${judged.used[0]}`, note: null }
+        : onlyIgnored && firstEntry
+          ? { by: `ignore:${firstEntry.id}`, note: firstEntry.reason }
+          : null,
       usedAnnouncements: judged.used,
     },
     pending: !declared && atOrAbove(judged.severity, options.failOn) ? judged.severity : null,
     outcome: 'drift',
   };
+}
+
+/** A change of a tool whose every difference is ignored: it needs no announcement. */
+function confinedItem(item: ChangeItem, ig: IgnoreResult): boolean {
+  return item.tool !== null && ig.confinedTools.has(item.tool) && item.change.kind !== 'adds-tool' && item.change.kind !== 'removes-tool';
 }
 
 const NO_CHANGE: ManifestDiff = { added: [], removed: [], renamed: [], changed: [] };
@@ -192,7 +216,14 @@ const NO_CHANGE: ManifestDiff = { added: [], removed: [], renamed: [], changed: 
  * Splits findings into alerts and announced (declared) records. Severity is the highest alert
  * (INFO when everything was declared); malformed tools always alert.
  */
-function judge(findings: Finding[], items: ChangeItem[], malformed: MalformedEntry[], input: AnalyzeInput, ctx: RecordContext) {
+function judge(
+  findings: Finding[],
+  items: ChangeItem[],
+  malformed: MalformedEntry[],
+  input: AnalyzeInput,
+  ctx: RecordContext,
+  ignored: IgnoreResult['ignored'] = [],
+) {
   const coverage = cover(items, findings, input.announcements, input.snapshot.serverVersion);
   const uncovered = findings.filter((_, i) => coverage.findingCoveredBy[i] === null);
   const covered = findings.flatMap((finding, i) => {
@@ -201,7 +232,7 @@ function judge(findings: Finding[], items: ChangeItem[], malformed: MalformedEnt
   });
   const alerts = [...alertRecords(uncovered, ctx), ...malformedRecords(malformed, ctx)];
   return {
-    records: [...alerts, ...declaredRecords(items, coverage.itemCoveredBy, covered, ctx)],
+    records: [...alerts, ...declaredRecords(items, coverage.itemCoveredBy, covered, ctx), ...ignoredRecords(ignored, ctx)],
     severity: maxSeverity(alerts.map((r) => r.severity)),
     used: coverage.used,
     whollyCovered: coverage.whollyCovered,

@@ -14,6 +14,7 @@ import { shortId } from '../fingerprint/hash.js';
 import { canonicalize } from '../fingerprint/canonical.js';
 import { boundFragment, MAX_FRAGMENT } from '../diff/fragment.js';
 import type { ChangeItem } from './changes.js';
+import type { IgnoreEntry } from './ignore-file.js';
 
 /** What every record of one server's scan shares. */
 export interface RecordContext {
@@ -144,6 +145,34 @@ export function declaredRecords(
       heuristic_ids: ids,
       evidence: { ...evidence, changes: g.changes.map((c) => ({ ...c.change })) },
       announcement_id: g.by,
+    };
+  });
+}
+
+/**
+ * One INFO record per (tool, type, ignore entry) of findings the operator's ignore file silenced:
+ * the difference stays on record, in the history and in the SIEM, with the entry's reason.
+ */
+export function ignoredRecords(ignored: { finding: Finding; entry: IgnoreEntry }[], ctx: RecordContext): SentinelRecord[] {
+  const groups = new Map<string, { entry: IgnoreEntry; findings: Finding[] }>();
+  for (const { finding, entry } of ignored) {
+    const k = `${groupKey(finding.tool, finding.type)}\u0000${entry.id}`;
+    const g = groups.get(k);
+    if (g) g.findings.push(finding);
+    else groups.set(k, { entry, findings: [finding] });
+  }
+  return [...groups.values()].map(({ entry, findings }) => {
+    const sorted = [...findings].sort(byWeight);
+    const ids = [...new Set(sorted.map((f) => f.heuristic))];
+    return {
+      ...base(ctx, 'ignored', sorted[0].tool, sorted[0].type),
+      alert_id: shortId('ig', [ctx.scanId, sorted[0].tool, sorted[0].type, entry.id]),
+      severity: 'INFO' as const,
+      risk_score: 0,
+      heuristics: ids.map(ctx.slugOf),
+      heuristic_ids: ids,
+      evidence: evidenceOf(sorted, ctx.slugOf),
+      ignore: { entry: entry.id, tool: entry.tool, path: entry.path, heuristic_ids: entry.heuristics, reason: bound(entry.reason, 400) ?? '', expires: entry.expires },
     };
   });
 }

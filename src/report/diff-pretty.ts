@@ -20,7 +20,8 @@ export function renderDiffPretty(doc: DiffDocument, opts: { color: boolean }): s
     for (const p of tool.params_added) lines.push(c.green(`    + parameter ${e(p.name)}  (${e(p.path)})`));
     for (const p of tool.params_removed) lines.push(c.red(`    - parameter ${e(p.name)}  (${e(p.path)})`));
     for (const k of tool.schema) {
-      lines.push(`    schema ${e(k.path)} ${e(k.keyword)}: ${e(formatValue(k.before ?? undefined))} → ${e(formatValue(k.after ?? undefined))}`);
+      const mark = k.ignored ? c.dim(`  (ignored: ${e(k.ignored)})`) : '';
+      lines.push(`    schema ${e(k.path)} ${e(k.keyword)}: ${e(formatValue(k.before ?? undefined))} → ${e(formatValue(k.after ?? undefined))}${mark}`);
     }
     for (const a of tool.annotations) {
       const trust = a.toward_trust ? c.red(' (toward more trust)') : '';
@@ -33,9 +34,12 @@ export function renderDiffPretty(doc: DiffDocument, opts: { color: boolean }): s
           s.op === '=' ? e(s.text) : s.op === '+' ? (opts.color ? c.green(e(s.text)) : `+[${e(s.text)}]`) : opts.color ? c.red.strikethrough(e(s.text)) : `-[${e(s.text)}]`,
         )
         .join('');
-      lines.push(`    ${e(t.field)}: ${body}`);
+      lines.push(`    ${e(t.field)}: ${body}${t.ignored ? c.dim(`  (ignored: ${e(t.ignored)})`) : ''}`);
     }
     if (tool.other_fields.length > 0) lines.push(`    also changed: ${tool.other_fields.map(e).join(', ')}`);
+  }
+  for (const i of doc.ignored ?? []) {
+    lines.push(c.dim(`  ignored ${e(i.entry)}: ${e(i.tool)} ${e(i.path)} (${i.heuristic_ids.map(e).join(', ')}): ${e(i.reason)}`));
   }
   if (lines.length === 1) lines.push('  no change');
   return `${lines.join('\n')}\n`;

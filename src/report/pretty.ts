@@ -27,7 +27,7 @@ function shown(s: string, max: number): string {
   return escapeForTerminal(s, { maxLength: max });
 }
 
-function painter(c: ChalkInstance): Record<Severity | 'ERROR' | 'DECLARED', (s: string) => string> {
+function painter(c: ChalkInstance): Record<Severity | 'ERROR' | 'DECLARED' | 'IGNORED', (s: string) => string> {
   return {
     CRITICAL: (s) => c.red.bold(s),
     HIGH: (s) => c.red(s),
@@ -35,6 +35,7 @@ function painter(c: ChalkInstance): Record<Severity | 'ERROR' | 'DECLARED', (s: 
     LOW: (s) => c.cyan(s),
     INFO: (s) => c.dim(s),
     DECLARED: (s) => c.green(s),
+    IGNORED: (s) => c.dim(s),
     ERROR: (s) => c.magenta.bold(s),
   };
 }
@@ -75,9 +76,12 @@ class PrettyWriter {
     const declared = r.kind === 'declared';
     const label = declared
       ? this.paint.DECLARED('DECLARED'.padEnd(LABEL_WIDTH))
-      : this.paint[r.severity](r.severity.padEnd(LABEL_WIDTH));
+      : r.kind === 'ignored'
+        ? this.paint.IGNORED('IGNORED'.padEnd(LABEL_WIDTH))
+        : this.paint[r.severity](r.severity.padEnd(LABEL_WIDTH));
     const parts = [recordTitle(r)];
     if (declared) parts.push(`announcement ${shown(r.announcement_id ?? '(unknown)', MAX.id)}`);
+    else if (r.ignore) parts.push(`${shown(r.ignore.path, MAX.words)}: ${shown(r.ignore.reason, MAX.reason)}`);
     else parts.push(this.c.dim(`risk ${r.risk_score}`));
     this.lines.push(`${indent}${label}  ${parts.join('  ')}  ${this.c.dim(shown(r.alert_id, MAX.id))}`);
     const findings = r.evidence?.findings ?? [];
@@ -128,6 +132,7 @@ export function summaryLine(s: ScanSummary, c: ChalkInstance = new Chalk({ level
   const counts = bySeverity.map((sev) => paint[sev](`${s.alertsBySeverity[sev]} ${sev}`)).join(', ');
   parts.push(plural(alerts, 'alert') + (alerts > 0 ? ` (${counts})` : ''));
   if (s.declared > 0) parts.push(paint.DECLARED(`${s.declared} declared`));
+  if (s.ignored !== undefined && s.ignored > 0) parts.push(paint.IGNORED(`${s.ignored} ignored`));
   if (s.pending !== undefined && s.pending > 0) parts.push(`${s.pending} pending approval`);
   parts.push(`exit ${s.exitCode}`);
   return parts.join(' · ');

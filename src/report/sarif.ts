@@ -140,6 +140,7 @@ function result(r: SentinelRecord, ruleId: string, ruleIndex: number, baseDir: s
   };
   if (r.drift) properties['drift_id'] = r.drift.drift_id;
   if (r.announcement_id !== undefined) properties['announcement_id'] = r.announcement_id;
+  if (r.ignore !== undefined) properties['ignore'] = { ...r.ignore };
   const out: Json = {
     ruleId,
     ruleIndex,
@@ -153,6 +154,9 @@ function result(r: SentinelRecord, ruleId: string, ruleIndex: number, baseDir: s
     out['suppressions'] = [
       { kind: 'external', status: 'accepted', justification: `declared by announcement ${r.announcement_id ?? '(unknown)'}` },
     ];
+  }
+  if (r.kind === 'ignored' && r.ignore) {
+    out['suppressions'] = [{ kind: 'external', status: 'accepted', justification: `ignored at ${r.ignore.path}: ${r.ignore.reason}` }];
   }
   return out;
 }

@@ -18,6 +18,8 @@ export interface ScanSummary {
   alertsBySeverity: Record<Severity, number>;
   /** kind=declared records of this scan. */
   declared: number;
+  /** kind=ignored records of this scan (differences at paths of the operator's ignore file). */
+  ignored?: number;
   /** Drifts (or first contacts) at or above --fail-on still waiting for approval, reported earlier or now. */
   pending?: number;
   exitCode: number;
@@ -37,11 +39,13 @@ export function summarize(
 ): ScanSummary {
   const alertsBySeverity = emptySeverityCounts();
   let declared = 0;
+  let ignored = 0;
   const failed = new Set<string>();
   for (const r of records) {
     if (r.kind === 'alert') alertsBySeverity[r.severity]++;
     else if (r.kind === 'declared') declared++;
+    else if (r.kind === 'ignored') ignored++;
     else failed.add(r.server);
   }
-  return { ...scan, serversFailed: failed.size, alertsBySeverity, declared };
+  return { ...scan, serversFailed: failed.size, alertsBySeverity, declared, ...(ignored > 0 ? { ignored } : {}) };
 }

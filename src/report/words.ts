@@ -207,5 +207,6 @@ export function recordHeadline(r: SentinelRecord): string {
   let line = words === '' ? subject : words.startsWith(subject) ? words : `${subject}: ${words}`;
   if (findings.length > 1) line += ` (+${findings.length - 1} more finding${findings.length > 2 ? 's' : ''})`;
   if (r.kind === 'declared') line += `; declared by announcement ${r.announcement_id ?? '(unknown)'}`;
+  if (r.kind === 'ignored' && r.ignore) line += `; ignored at ${r.ignore.path} (${r.ignore.reason})`;
   return line;
 }

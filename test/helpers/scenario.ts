@@ -154,7 +154,7 @@ export function parseScenario(text: string, path: string): CorpusEntry {
   ids(x.heuristic_ids, 'heuristic_ids');
   if (x.forbid_ids !== undefined) ids(x.forbid_ids, 'forbid_ids');
   if (![0, 1, 2].includes(x.exit as number)) fail('exit must be 0, 1 or 2');
-  if (!Array.isArray(x.kinds) || !x.kinds.every((k) => RECORD_KINDS.includes(k))) fail('kinds must list alert/declared/error');
+  if (!Array.isArray(x.kinds) || !x.kinds.every((k) => RECORD_KINDS.includes(k))) fail(`kinds must list ${RECORD_KINDS.join('/')}`);
   if (x.findings !== undefined) {
     if (!Array.isArray(x.findings) || x.findings.length === 0) fail('findings must list at least one {tool, field, heuristic}');
     for (const f of x.findings as unknown[]) {

@@ -5,6 +5,7 @@ import { openHistory, outputFormat, useColor, type GlobalFlags } from '../contex
 import { UsageError } from '../errors.js';
 import { optionalInt, required } from '../parse.js';
 import { printJsonLines, printText } from '../print.js';
+import { markIgnored } from '../ignored-history.js';
 
 interface DiffFlags extends GlobalFlags {
   server?: string;
@@ -34,7 +35,8 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
     const before = store.loadVersion(server, from);
     const after = store.loadVersion(server, to);
     const diff = diffManifests({ tools: before.tools }, { tools: after.tools }, { annotations: true });
-    const doc = diffDocument(server, { version: from, hash: before.manifestHash }, { version: to, hash: after.manifestHash }, diff);
+    const plain = diffDocument(server, { version: from, hash: before.manifestHash }, { version: to, hash: after.manifestHash }, diff);
+    const doc = markIgnored(plain, store.events({ server, kind: 'ignored' }));
     if (outputFormat(flags) === 'pretty') printText(renderDiffPretty(doc, { color: useColor(flags) }));
     else printJsonLines([doc]);
   } finally {

@@ -5,6 +5,7 @@ import { MAX_CONCURRENCY, MAX_MAX_BYTES, MAX_MAX_TOOLS, MAX_TIMEOUT_MS, positive
 import { directTargets, type TargetFlags } from '../targets.js';
 import { type GlobalFlags } from '../context.js';
 import { runScan } from '../run-scan.js';
+import { readIgnoreFile } from '../ignore-file.js';
 
 interface ScanFlags extends GlobalFlags, TargetFlags {
   config?: string;
@@ -17,6 +18,7 @@ interface ScanFlags extends GlobalFlags, TargetFlags {
   hash: 'sha256' | 'sha512';
   annotations: boolean;
   repeat?: boolean;
+  ignore?: string;
   maxTools: string;
   maxBytes: string;
 }
@@ -33,6 +35,7 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
     annotations: flags.annotations !== false,
     failOn: severityFlag(flags.failOn),
     repeat: flags.repeat === true,
+    ignore: flags.ignore === undefined ? [] : readIgnoreFile(flags.ignore),
   };
   const targets: Target[] = directTargets(command, flags, process.env);
   if (flags.config || flags.discover) {
