@@ -23,7 +23,12 @@ export interface ScanOptions {
   /** null = `--fail-on none`. */
   failOn: Severity | null;
   repeat: boolean;
+  /** `--remind`: a drift still pending is reminded of (a `pending` record) at most this often, in ms; null = never. */
+  remindMs: number | null;
 }
+
+/** A day: a cron that scans every few minutes still reminds of a pending drift once a day. */
+export const DEFAULT_REMIND_MS = 86_400_000;
 
 /** What a plain `scan` does when no flag says otherwise (SPEC §2). */
 export const DEFAULT_SCAN_OPTIONS: ScanOptions = {
@@ -33,6 +38,7 @@ export const DEFAULT_SCAN_OPTIONS: ScanOptions = {
   annotations: true,
   failOn: 'MEDIUM',
   repeat: false,
+  remindMs: DEFAULT_REMIND_MS,
 };
 
 /** How connect/ is reached: injected so that the pipeline is testable without servers. */
@@ -67,12 +73,26 @@ export interface ServerResult {
   version: number | null;
   /** Where each of `records` was stored in the history's chain (same order): the record's chain_head. */
   anchors: ChainHead[];
+  /** The stored records of a drift still pending (for SARIF only; see pipeline/pending.ts). */
+  standing: SentinelRecord[];
 }
 
 export interface ScanResult {
   servers: ServerResult[];
   records: SentinelRecord[];
-  exitCode: 0 | 1 | 2;
+  exitCode: ExitCode;
+}
+
+/**
+ * 1: an alert at or above --fail-on now, or a drift with one still pending; 2: a target could not
+ * be scanned; 3: both, so that an unreachable server never hides an alert (nor the reverse).
+ */
+export type ExitCode = 0 | 1 | 2 | 3;
+
+export function exitCodeOf(servers: readonly Pick<ServerResult, 'status' | 'failing'>[]): ExitCode {
+  const failed = servers.some((s) => s.status === 'error') ? 2 : 0;
+  const alerted = servers.some((s) => s.failing !== null) ? 1 : 0;
+  return (failed + alerted) as ExitCode;
 }
 
 /**
@@ -158,8 +178,7 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
     throw err;
   }
   const records = servers.flatMap((s) => s.records);
-  const exitCode = servers.some((s) => s.status === 'error') ? 2 : servers.some((s) => s.failing !== null) ? 1 : 0;
-  return { servers, records, exitCode };
+  return { servers, records, exitCode: exitCodeOf(servers) };
 }
 
 /**
@@ -213,7 +232,8 @@ async function scanOne(
     if (failure === null) throw f.error;
     const endpoint = deps.connector.endpointOf(target);
     const ctx: RecordContext = { ...recordBase, server: target.id, serverName: null, serverVersion: null, endpoint, drift: null };
-    const records = [errorRecord(ctx, failure.code, failure.message)];
+    const severity = target.kind === 'invalid' && target.interactive === true ? 'LOW' : 'MEDIUM';
+    const records = [errorRecord(ctx, failure.code, failure.message, severity)];
     let failing: Severity | null = null;
     if (failure.redirect && endpoint) {
       const h4 = endpointFinding(null, { endpoint, credentialHash }, failure.redirect, h);
@@ -231,7 +251,7 @@ async function scanOne(
         outcome: 'error', error: failure.message, snapshot: null, records, drift: null, autoApprove: null, usedAnnouncements: [],
       }),
     );
-    return { server: target.id, status: 'error', outcome: 'error', records, failing, version: null, anchors };
+    return { server: target.id, status: 'error', outcome: 'error', records, failing, version: null, anchors, standing: [] };
   }
 
   const raw = f.raw;
@@ -254,9 +274,11 @@ async function scanOne(
       otherServers,
       findDrift: (id) => store.findDrift(id),
       pendingDrift: (version) => store.latestDriftTo(target.id, version),
+      lastReminder: (driftId, since) => store.lastReminder(target.id, driftId, since),
+      occurrenceRecords: (drift) => (drift.scanId ? store.recordsOfScan(target.id, drift.scanId, drift.firstSeenAt) : []),
       record: recordBase,
       heuristics: h,
-      options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat },
+      options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat, remindMs: opts.remindMs },
     });
     const written = store.writeScan({
       scanId, serverId: target.id, ts, endpoint: raw.endpoint.display, transport: raw.endpoint.transport,
@@ -276,6 +298,7 @@ async function scanOne(
       failing: failing.length > 0 ? maxSeverity(failing) : null,
       version: written.version,
       anchors: written.anchors,
+      standing: result.standing,
     };
   });
 }

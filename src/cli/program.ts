@@ -40,6 +40,7 @@ program
   .addOption(new Option('--hash <alg>', 'fingerprint hash').choices(['sha256', 'sha512']).default('sha256'))
   .option('--no-annotations', 'leave annotations out of the fingerprint and of H7')
   .option('--repeat', 're-emit the alerts of a drift already reported')
+  .option('--remind <duration>', 'while a drift waits for approval, a "pending" record at most this often (24h, 7d; never)', '24h')
   .option('--max-tools <n>', 'most tools accepted from one server', '5000')
   .option('--max-bytes <n>', 'most bytes accepted from one server', String(16 * 1024 * 1024))
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/scan.js')).scanCommand(command, cmd.optsWithGlobals())));
@@ -89,7 +90,7 @@ program
   .command('events')
   .description('the stored records as JSONL, to backfill or re-send to a SIEM')
   .option('--server <id>', 'only this server')
-  .addOption(new Option('--kind <kind>', 'only this kind').choices(['alert', 'declared', 'error']))
+  .addOption(new Option('--kind <kind>', 'only this kind').choices(['alert', 'declared', 'error', 'pending']))
   .option('--type <type>', 'only this record type')
   .addOption(new Option('--severity <severity>', 'at or above this severity').choices(['info', 'low', 'medium', 'high', 'critical']))
   .option('--since <time>', 'from this time (ISO 8601, or a duration such as 24h)')

@@ -41,7 +41,7 @@ export function summarize(
   for (const r of records) {
     if (r.kind === 'alert') alertsBySeverity[r.severity]++;
     else if (r.kind === 'declared') declared++;
-    else failed.add(r.server);
+    else if (r.kind === 'error') failed.add(r.server);
   }
   return { ...scan, serversFailed: failed.size, alertsBySeverity, declared };
 }

@@ -49,7 +49,7 @@ export interface PipelineInput {
 export interface PipelineRun {
   /** Records of the scan under test (every server of that scan). */
   records: SentinelRecord[];
-  exitCode: 0 | 1 | 2;
+  exitCode: 0 | 1 | 2 | 3;
   /** Records of the baseline scan (empty without a baseline). */
   baselineRecords: SentinelRecord[];
   /** The whole result of the scan under test (per-server outcomes for a summary line). */
