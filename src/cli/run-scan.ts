@@ -12,9 +12,8 @@ import { writeRecords } from './output.js';
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** Runs a scan end to end with real I/O and prints its records; returns the exit code. */
-export async function runScan(targets: Target[], options: ScanOptions, flags: GlobalFlags, store?: Store): Promise<number> {
+export async function runScan(targets: Target[], options: ScanOptions, flags: GlobalFlags, store?: Store, now: () => Date = clock()): Promise<number> {
   // The catalogue now, the content engine only if a manifest needs a judgement (heuristics/lazy.ts).
-  const now = clock();
   const { lazyHeuristics } = await import('../heuristics/lazy.js');
   const heuristics = lazyHeuristics();
   const history = store ?? (await openHistory(flags));
