@@ -34,7 +34,7 @@ export function atOrAbove(s: Severity, floor: Severity | null): boolean {
 export { HEURISTIC_IDS, CONTENT_HEURISTICS } from './findings.js';
 export type { HeuristicId, Finding, FindingOf, EvidenceFinding, EvidenceFindingOf, DetailOf } from './findings.js';
 
-export const RECORD_KINDS = ['alert', 'declared', 'ignored', 'error'] as const;
+export const RECORD_KINDS = ['alert', 'declared', 'ignored', 'error', 'pending'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export const RECORD_TYPES = [
@@ -78,7 +78,13 @@ export type Target =
     }
   | { kind: 'manifest'; id: string; file: string }
   /** A configuration entry that cannot be scanned (needs interactive input, malformed): reported as an error record. */
-  | { kind: 'invalid'; id: string; reason: string };
+  | {
+      kind: 'invalid';
+      id: string;
+      reason: string;
+      /** The entry needs a person at a prompt (`${input:…}`): it can never be scanned unattended, which is its client's design, not a fault. */
+      interactive?: boolean;
+    };
 
 /** A value a configuration took from an environment variable, and the placeholder it was written as (`${API_TOKEN}`). */
 export interface FromVariable {
@@ -211,11 +217,35 @@ export interface ChainHead {
   hash: string;
 }
 
-/** One JSONL line (schema mcp-schema-sentinel/record@1). */
+/** The record format written now. @2: error records carry a severity (MEDIUM, LOW), and the kind `pending` exists. */
+export const RECORD_SCHEMA = 'mcp-schema-sentinel/record@2' as const;
+
+/** What a pending reminder says: the drift that waits, since when, how severe, and what ends the wait. */
+export interface PendingInfo {
+  drift_id: string;
+  /** When this occurrence of the drift was first reported (a drift that went away and came back starts again). */
+  since: string;
+  /** Whole seconds from `since` to this scan. */
+  age_seconds: number;
+  /** The highest severity the drift raised when it was reported. */
+  severity: Severity;
+  /** The manifest version waiting for approval. */
+  version: number;
+  /**
+   * What ends the wait: `approve` the version (`approve --server <id> --version <n>`). An
+   * announcement made after a drift was reported does not cover it: announcements declare changes
+   * before they ship.
+   */
+  needs: 'approve';
+  /** The reminder interval (`--remind`), in seconds. */
+  remind_every_seconds: number;
+}
+
+/** One JSONL line (schema mcp-schema-sentinel/record@2; records stored by older sensors keep @1). */
 export interface SentinelRecord {
-  schema: 'mcp-schema-sentinel/record@1';
+  schema: 'mcp-schema-sentinel/record@1' | typeof RECORD_SCHEMA;
   kind: RecordKind;
-  /** al-… for alerts, de-… for declared, ig-… for ignored, er-… for errors. */
+  /** al-… for alerts, de-… for declared, ig-… for ignored, er-… for errors, pe-… for pending reminders. */
   alert_id: string;
   ts: string;
   scan_id: string;
@@ -240,6 +270,8 @@ export interface SentinelRecord {
   ignore?: IgnoreRef;
   /** kind=error: one line. */
   reason?: string;
+  /** kind=pending: the drift still waiting for approval. */
+  pending?: PendingInfo;
   /**
    * Where this record sits in the history's hash chain: the seq and row_hash of the row that stores
    * it. Added on output (scan, events), never stored inside the row itself; kept by a SIEM, these

@@ -27,7 +27,12 @@ export interface ScanOptions {
   repeat: boolean;
   /** Entries of `--ignore <file>` (all servers; expired ones are skipped at scan time). */
   ignore: IgnoreEntry[];
+  /** `--remind`: a drift still pending is reminded of (a `pending` record) at most this often, in ms; null = never. */
+  remindMs: number | null;
 }
+
+/** A day: a cron that scans every few minutes still reminds of a pending drift once a day. */
+export const DEFAULT_REMIND_MS = 86_400_000;
 
 /** What a plain `scan` does when no flag says otherwise (SPEC §2). */
 export const DEFAULT_SCAN_OPTIONS: ScanOptions = {
@@ -38,6 +43,7 @@ export const DEFAULT_SCAN_OPTIONS: ScanOptions = {
   failOn: 'MEDIUM',
   repeat: false,
   ignore: [],
+  remindMs: DEFAULT_REMIND_MS,
 };
 
 /** How connect/ is reached: injected so that the pipeline is testable without servers. */
@@ -72,14 +78,28 @@ export interface ServerResult {
   version: number | null;
   /** Where each of `records` was stored in the history's chain (same order): the record's chain_head. */
   anchors: ChainHead[];
+  /** The stored records of a drift still pending (for SARIF only; see pipeline/pending.ts). */
+  standing: SentinelRecord[];
 }
 
 export interface ScanResult {
   servers: ServerResult[];
   records: SentinelRecord[];
-  exitCode: 0 | 1 | 2;
+  exitCode: ExitCode;
   /** Ignore entries that address nothing: their tool or path is not in the manifest, or their server is unknown. */
   unmatchedIgnores: { entry: IgnoreEntry; why: string }[];
+}
+
+/**
+ * 1: an alert at or above --fail-on now, or a drift with one still pending; 2: a target could not
+ * be scanned; 3: both, so that an unreachable server never hides an alert (nor the reverse).
+ */
+export type ExitCode = 0 | 1 | 2 | 3;
+
+export function exitCodeOf(servers: readonly Pick<ServerResult, 'status' | 'failing'>[]): ExitCode {
+  const failed = servers.some((s) => s.status === 'error') ? 2 : 0;
+  const alerted = servers.some((s) => s.failing !== null) ? 1 : 0;
+  return (failed + alerted) as ExitCode;
 }
 
 /**
@@ -167,8 +187,7 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
   const records = servers.flatMap((s) => s.records);
   // The clock is read only when there are entries: a scan without --ignore reads it as before.
   const unmatchedIgnores = opts.ignore.length === 0 ? [] : unmatched(opts.ignore, targets, snapshots, deps.store, deps.now().toISOString());
-  const exitCode = servers.some((s) => s.status === 'error') ? 2 : servers.some((s) => s.failing !== null) ? 1 : 0;
-  return { servers, records, exitCode, unmatchedIgnores };
+  return { servers, records, exitCode: exitCodeOf(servers), unmatchedIgnores };
 }
 
 /**
@@ -245,7 +264,8 @@ async function scanOne(
     if (failure === null) throw f.error;
     const endpoint = deps.connector.endpointOf(target);
     const ctx: RecordContext = { ...recordBase, server: target.id, serverName: null, serverVersion: null, endpoint, drift: null };
-    const records = [errorRecord(ctx, failure.code, failure.message, 'stderrTail' in failure ? failure.stderrTail : undefined)];
+    const severity = target.kind === 'invalid' && target.interactive === true ? 'LOW' : 'MEDIUM';
+    const records = [errorRecord(ctx, failure.code, failure.message, severity, 'stderrTail' in failure ? failure.stderrTail : undefined)];
     let failing: Severity | null = null;
     if (failure.redirect && endpoint) {
       const h4 = endpointFinding(null, { endpoint, credentialHash }, failure.redirect, h);
@@ -263,7 +283,7 @@ async function scanOne(
         outcome: 'error', error: failure.message, snapshot: null, records, drift: null, autoApprove: null, usedAnnouncements: [],
       }),
     );
-    return { server: target.id, status: 'error', outcome: 'error', records, failing, version: null, anchors };
+    return { server: target.id, status: 'error', outcome: 'error', records, failing, version: null, anchors, standing: [] };
   }
 
   const raw = f.raw;
@@ -288,9 +308,11 @@ async function scanOne(
       otherServers,
       findDrift: (id) => store.findDrift(id),
       pendingDrift: (version) => store.latestDriftTo(target.id, version),
+      lastReminder: (driftId, since) => store.lastReminder(target.id, driftId, since),
+      occurrenceRecords: (drift) => (drift.scanId ? store.recordsOfScan(target.id, drift.scanId, drift.firstSeenAt) : []),
       record: recordBase,
       heuristics: h,
-      options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat },
+      options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat, remindMs: opts.remindMs },
     });
     const written = store.writeScan({
       scanId, serverId: target.id, ts, endpoint: raw.endpoint.display, transport: raw.endpoint.transport,
@@ -310,6 +332,7 @@ async function scanOne(
       failing: failing.length > 0 ? maxSeverity(failing) : null,
       version: written.version,
       anchors: written.anchors,
+      standing: result.standing,
     };
   });
 }

@@ -133,6 +133,7 @@ test('linux: XDG_CONFIG_HOME for Claude Desktop and VS Code, HOME for the rest; 
     kind: 'invalid',
     id: 'vscode/github',
     reason: 'needs interactive input ${input:github-pat}',
+    interactive: true,
   });
 });
 

@@ -191,7 +191,7 @@ test('a Gemini file is recognised by its path; elsewhere `url` is auto and bare 
 test('VS Code mcp.json: servers with type, comments and trailing commas, ${input:…} is invalid', () => {
   assert.deepEqual(fixture('vscode-mcp.json', 'vscode'), [
     { kind: 'stdio', id: 'memory', command: 'npx', args: ['-y', '@modelcontextprotocol/server-memory'], env: {} },
-    { kind: 'invalid', id: 'github', reason: 'needs interactive input ${input:github-pat}' },
+    { kind: 'invalid', id: 'github', reason: 'needs interactive input ${input:github-pat}', interactive: true },
     { kind: 'http', id: 'legacy-sse', url: 'http://localhost:3001/sse', headers: {}, transport: 'sse' },
     // HTTPS_PROXY is set but empty: that is a value, not a missing variable
     { kind: 'stdio', id: 'fetch', command: 'uvx', args: ['mcp-server-fetch'], env: { HTTPS_PROXY: '' } },
@@ -283,6 +283,7 @@ test('${VAR}, ${env:VAR} and ${VAR:-default} expand in command, args, env, cwd, 
       kind: 'invalid',
       id: 'input-and-missing',
       reason: 'needs interactive input ${input:password}; environment variable MISSING_KEY is not set',
+      interactive: true,
     },
     {
       kind: 'invalid',
@@ -359,7 +360,7 @@ test('a reason never carries the value of a variable or a header', () => {
   const targets = parseConfig(text, { path: 'c.json' }, ENV);
   assert.deepEqual(targets, [
     { kind: 'invalid', id: 'a', reason: 'url is not an http(s) URL' },
-    { kind: 'invalid', id: 'b', reason: 'needs interactive input ${input:pw}' },
+    { kind: 'invalid', id: 'b', reason: 'needs interactive input ${input:pw}', interactive: true },
   ]);
 });
 

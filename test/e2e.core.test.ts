@@ -133,4 +133,8 @@ test('the demo runs on an embedded default and shows the alerts', async () => {
   const ids = new Set(r.records.flatMap((x) => x.heuristic_ids));
   for (const id of ['H1', 'H2', 'H3', 'H7', 'H10', 'H12']) assert.ok(ids.has(id as never), `demo shows ${id}: ${[...ids]}`);
   assert.ok(r.records.some((x) => x.severity === 'CRITICAL'));
+  // A day later the drift, still not approved, is reminded of: one pending record naming it.
+  const drift = r.records.find((x) => x.kind === 'alert')?.drift?.drift_id;
+  const reminders = r.records.filter((x) => x.kind === 'pending');
+  assert.deepEqual(reminders.map((x) => [x.pending?.drift_id, x.pending?.needs]), [[drift, 'approve']]);
 });

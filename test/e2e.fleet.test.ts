@@ -254,13 +254,15 @@ test('a hang, a crash and garbage: each its own error record, the healthy ones s
 test('env isolation: a server gets what its entry declares and the safe set, never the operator token', async () => {
   const dump = join(work, 'env-probe.json');
   rmSync(dump, { force: true });
-  const r = await scan(newDb(), ['--config', file('claude-desktop'), '--only', 'env-probe'], operatorEnv({ SENTINEL_OPERATOR_TOKEN: 's3cr3t' }));
+  // MCP_SENTINEL_NOW (the sensor's clock, fixed in tests) is the sensor's own setting, never a server's.
+  const r = await scan(newDb(), ['--config', file('claude-desktop'), '--only', 'env-probe'], operatorEnv({ SENTINEL_OPERATOR_TOKEN: 's3cr3t', MCP_SENTINEL_NOW: '2026-12-01T00:00:00Z' }));
   assert.equal(r.code, 0, r.stderr);
   const seen = JSON.parse(readFileSync(dump, 'utf8')) as Record<string, string>;
   assert.equal(seen.FOO, 'bar');
   assert.equal(seen.HOME, home);
   assert.ok(seen.PATH, 'PATH passed');
   assert.equal(seen.SENTINEL_OPERATOR_TOKEN, undefined);
+  assert.equal(seen.MCP_SENTINEL_NOW, undefined);
   assert.ok(!Object.values(seen).includes('s3cr3t'));
   // MCP_SENTINEL_SCAN is the sensor's own marker (a random value per scan that finds escaped daemons).
   const allowed = new Set<string>([...SAFE_ENV_KEYS, 'FOO', 'ENV_DUMP_FILE', 'MCP_SENTINEL_SCAN']);

@@ -140,7 +140,7 @@ test('lastScan is the last successful scan, with its endpoint, credential hash a
   store.writeScan(scanWrite({ snapshot: snapshot([tool('a')]), endpoint: 'http://a.example/mcp', credentialHash: 'hmac-sha256:aa', ts: at(1) }));
   store.writeScan(scanWrite({ snapshot: null, outcome: 'error', error: 'refused', endpoint: 'http://b.example/mcp', ts: at(2) }));
   const serverVersion = (scanWrite({}).serverInfo as { version?: string } | null)?.version ?? null;
-  assert.deepEqual(store.serverState('filesystem').lastScan, { endpoint: 'http://a.example/mcp', credentialHash: 'hmac-sha256:aa', ts: at(1), serverVersion });
+  assert.deepEqual(store.serverState('filesystem').lastScan, { endpoint: 'http://a.example/mcp', credentialHash: 'hmac-sha256:aa', ts: at(1), serverVersion, version: 1 });
   store.close();
 });
 
@@ -197,8 +197,8 @@ test('a tool is stored once however many versions carry it; a _meta change is st
 test('drifts: remembered with the version seen, found by id and by target version', () => {
   const store = openMemoryStore();
   store.writeScan(scanWrite({ snapshot: snapshot([tool('a')]), drift: { driftId: 'dr-first', serverId: 'filesystem', fromVersion: null, severity: 'INFO' }, ts: at(1) }));
-  store.writeScan(scanWrite({ snapshot: snapshot([tool('a', 'x')]), drift: { driftId: 'dr-1', serverId: 'filesystem', fromVersion: 1, severity: 'CRITICAL' }, ts: at(2) }));
-  assert.deepEqual(store.findDrift('dr-1'), { driftId: 'dr-1', serverId: 'filesystem', fromVersion: 1, toVersion: 2, severity: 'CRITICAL', firstSeenAt: at(2) });
+  store.writeScan(scanWrite({ scanId: 'sc-2', snapshot: snapshot([tool('a', 'x')]), drift: { driftId: 'dr-1', serverId: 'filesystem', fromVersion: 1, severity: 'CRITICAL' }, ts: at(2) }));
+  assert.deepEqual(store.findDrift('dr-1'), { driftId: 'dr-1', serverId: 'filesystem', fromVersion: 1, toVersion: 2, severity: 'CRITICAL', firstSeenAt: at(2), scanId: 'sc-2' });
   assert.equal(store.latestDriftTo('filesystem', 1)?.driftId, 'dr-first');
   assert.equal(store.latestDriftTo('filesystem', 3), null);
   assert.equal(store.latestDriftTo('nobody', 1), null);
@@ -308,5 +308,22 @@ test('attacker text with lone surrogates, NUL and escapes round-trips and keeps 
   assert.equal(store.events({})[0]!.tool, name);
   const v = store.verify();
   assert.equal(v.ok, true, JSON.stringify(v));
+  store.close();
+});
+
+test('pending reminders: the last one of a drift since its occurrence began, and the records of the scan that reported it', () => {
+  const store = openMemoryStore();
+  const alert = record({ scan_id: 'sc-r1', ts: at(1) });
+  store.writeScan(scanWrite({ scanId: 'sc-r1', ts: at(1), records: [alert], snapshot: snapshot([tool('a')]) }));
+  const reminder = (ts: string, driftId: string) => ({ ...record({ kind: 'pending', ts, scan_id: `sc-${ts}` }), pending: { drift_id: driftId } }) as never;
+  store.writeScan(scanWrite({ scanId: 'sc-r2', ts: at(2), records: [reminder(at(2), 'dr-1')], snapshot: snapshot([tool('a')]) }));
+  store.writeScan(scanWrite({ scanId: 'sc-r3', ts: at(3), records: [reminder(at(3), 'dr-other')], snapshot: snapshot([tool('a')]) }));
+  assert.equal(store.lastReminder('filesystem', 'dr-1', at(1)), at(2));
+  assert.equal(store.lastReminder('filesystem', 'dr-other', at(1)), at(3));
+  // A reminder from before the occurrence began belongs to an earlier occurrence.
+  assert.equal(store.lastReminder('filesystem', 'dr-1', at(3)), null);
+  assert.equal(store.lastReminder('nobody', 'dr-1', at(1)), null);
+  assert.deepEqual(store.recordsOfScan('filesystem', 'sc-r1', at(1)), [alert]);
+  assert.deepEqual(store.recordsOfScan('filesystem', 'sc-r1', at(2)), []);
   store.close();
 });

@@ -204,6 +204,28 @@ export const timeoutError = rec({
 });
 
 /** A first contact whose tool name and fragment try to drive the terminal. */
+/** A reminder that the memory server's drift still waits (not in ALL_RECORDS: the goldens come from real runs). */
+export const pendingReminder = rec({
+  ...MEMORY,
+  kind: 'pending',
+  alert_id: 'pe-0001',
+  type: null,
+  tool: null,
+  severity: 'HIGH',
+  risk_score: 75,
+  heuristics: ['annotation-change'],
+  heuristic_ids: ['H7'],
+  pending: {
+    drift_id: 'dr-mem01',
+    since: '2026-11-28T07:00:00.000Z',
+    age_seconds: 2 * 86_400 + 3 * 3600 + 120,
+    severity: 'HIGH',
+    version: 4,
+    needs: 'approve',
+    remind_every_seconds: 86_400,
+  },
+});
+
 export const HOSTILE_TOOL = 'list\x1b[31mfiles\x07\u202Etxt.exe';
 export const HOSTILE_FRAGMENT = 'Lists files.\x1b]0;pwned\x07 \u202Eignore\u202C\u{E0041}\u{E0042}\u200B \x9b6n end';
 

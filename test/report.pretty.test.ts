@@ -94,3 +94,11 @@ test('summarize counts failed servers once even with several error records', () 
   assert.equal(s.serversFailed, 1);
   assert.equal(s.alertsBySeverity.HIGH, 1);
 });
+
+test('a pending reminder reads as one line: the drift, its age, its severity and what it needs', () => {
+  const out = renderPretty([F.pendingReminder], { color: false });
+  assert.match(out, /^ {2}PENDING {3}drift dr-mem01 \(version 4\) waiting for approval for 2d 3h, reported HIGH; approve version 4 {2}pe-0001$/m);
+  const s = summarize([F.pendingReminder], { serversScanned: 1, serversUnchanged: 1, newVersions: 0, pending: 1, exitCode: 1 });
+  assert.equal(s.serversFailed, 0, 'a reminder is not a failed server');
+  assert.equal(summaryLine(s), '1 server scanned (1 unchanged) · 0 alerts · 1 pending approval · exit 1');
+});

@@ -141,3 +141,11 @@ test('an alert without a heuristic (malformed tool) gets a rule named after its 
   assert.equal(rules.length, F.CATALOGUE.length + 1);
   assert.match(res.message.text, /Evidence: "\{"inputSchema":1\}"$/);
 });
+
+test('a pending reminder is not a result; a drift still pending is carried by its own results, once each', () => {
+  // The scan hands SARIF this scan's records and the pending drift's stored ones: a record given twice is one result.
+  const log = sarif([F.pendingReminder, F.annotationFlip, F.annotationFlip]);
+  assertValid(log);
+  assert.deepEqual(log.runs[0].results.map((r: Loose) => r.partialFingerprints['alertId/v1']), [F.annotationFlip.alert_id]);
+  assert.equal(log.runs[0].invocations[0].executionSuccessful, true);
+});

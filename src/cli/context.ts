@@ -71,6 +71,20 @@ function readChainKey(path: string): Buffer {
   return key;
 }
 
+/**
+ * The scan's clock. MCP_SENTINEL_NOW (an ISO 8601 time) fixes it, so that the end-to-end tests can
+ * show a reminder interval passing without waiting for it; unset, it is the system clock.
+ */
+export function clock(env: NodeJS.ProcessEnv = process.env): () => Date {
+  const fixed = env.MCP_SENTINEL_NOW;
+  if (fixed === undefined || fixed === '') return () => new Date();
+  const t = new Date(fixed);
+  if (Number.isNaN(t.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(fixed)) {
+    throw new UsageError(`MCP_SENTINEL_NOW must be an ISO 8601 time such as 2026-12-01T00:00:00Z, not ${JSON.stringify(escapeForTerminal(fixed, { maxLength: 60 }))}`);
+  }
+  return () => new Date(t.getTime());
+}
+
 export function machineName(): string {
   return hostname();
 }

@@ -52,6 +52,7 @@ program
   .option('--no-annotations', 'leave annotations out of the fingerprint and of H7')
   .option('--repeat', 're-emit the alerts of a drift already reported')
   .option('--ignore <file>', 'reviewed volatile fields (JSON or JSONC): differences there are recorded as ignored, not alerted')
+  .option('--remind <duration>', 'while a drift waits for approval, a "pending" record at most this often (24h, 7d; never)', '24h')
   .option('--max-tools <n>', 'most tools accepted from one server', '5000')
   .option('--max-bytes <n>', 'most bytes accepted from one server', String(16 * 1024 * 1024))
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/scan.js')).scanCommand(command, cmd.optsWithGlobals())));
@@ -106,7 +107,7 @@ program
   .command('events')
   .description('the stored records as JSONL, to backfill or re-send to a SIEM')
   .option('--server <id>', 'only this server')
-  .addOption(choice('--kind <kind>', 'only this kind', ['alert', 'declared', 'ignored', 'error']))
+  .addOption(choice('--kind <kind>', 'only this kind', ['alert', 'declared', 'ignored', 'error', 'pending']))
   .option('--type <type>', 'only this record type')
   .addOption(choice('--severity <severity>', 'at or above this severity', ['info', 'low', 'medium', 'high', 'critical']))
   .option('--since <time>', 'from this time (ISO 8601, or a duration such as 24h)')

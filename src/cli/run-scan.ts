@@ -1,13 +1,14 @@
 import type { Target } from '../model.js';
 import { InterruptedError, scanTargets, type ScanOptions, type ScanResult } from '../scan.js';
 import type { Store } from '../history/types.js';
-import { openHistory, machineName, newScanId, outputFormat, useColor, type GlobalFlags } from './context.js';
+import { clock, openHistory, machineName, newScanId, outputFormat, useColor, type GlobalFlags } from './context.js';
+import { escapeForTerminal } from '../report/escape.js';
+import type { SentinelRecord } from '../model.js';
 import { sensorVersion } from './version.js';
 import { loadConnector } from './connector.js';
 import { Progress } from './progress.js';
 import { writeRecords } from './output.js';
 import { expiredLines } from './ignore-file.js';
-import { escapeForTerminal } from '../report/escape.js';
 
 /**
  * --verbose: each stdio server's stderr, line by line, prefixed with its id, escaped (server text),
@@ -31,7 +32,7 @@ async function stderrPrinter(): Promise<(serverId: string, chunk: string, secret
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** Runs a scan end to end with real I/O and prints its records; returns the exit code. */
-export async function runScan(targets: Target[], options: ScanOptions, flags: GlobalFlags, store?: Store): Promise<number> {
+export async function runScan(targets: Target[], options: ScanOptions, flags: GlobalFlags, store?: Store, now: () => Date = clock()): Promise<number> {
   // The catalogue now, the content engine only if a manifest needs a judgement (heuristics/lazy.ts).
   const { lazyHeuristics } = await import('../heuristics/lazy.js');
   const heuristics = lazyHeuristics();
@@ -55,7 +56,7 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
       store: history,
       heuristics,
       connector,
-      now: () => new Date(),
+      now,
       newScanId,
       host: machineName(),
       sensorVersion: sensorVersion(),
@@ -81,11 +82,21 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
   }
   // Each record carries where it sits in the chain, so that the SIEM holds the history's anchors.
   const anchored = result.servers.flatMap((s) => s.records.map((r, i) => (s.anchors[i] ? { ...r, chain_head: s.anchors[i] } : r)));
-  await writeRecords(anchored, {
-    format: outputFormat(flags),
+  const format = outputFormat(flags);
+  // SARIF also carries the results of drifts still pending, so that code scanning keeps them open.
+  const shown = format === 'sarif' ? [...anchored, ...result.servers.flatMap((s) => s.standing)] : anchored;
+  await writeRecords(shown, {
+    format,
     color: useColor(flags),
     heuristics: heuristics.catalogue,
     summary: { result, failOn: options.failOn },
   });
+  for (const r of result.records) if (r.kind === 'error') process.stderr.write(errorLine(r));
   return result.exitCode;
+}
+
+/** One line per target that could not be scanned, for cron mail and errors.log (stdout may be a file). */
+function errorLine(r: SentinelRecord): string {
+  const what = `${r.server}: ${r.error_code ?? 'error'}: ${r.reason ?? ''}`;
+  return `mcp-schema-sentinel: ${escapeForTerminal(what, { maxLength: 600 })}\n`;
 }

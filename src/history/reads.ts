@@ -79,8 +79,9 @@ export function serverState(sql: Sql, serverId: string): ServerState {
   if (s === undefined) return { serverId, latest: null, reference: null, anyApproved: false, lastScan: null };
   const approvedSeq = sql.value<number>('SELECT mv_seq FROM approvals WHERE server_seq = ? ORDER BY seq DESC LIMIT 1', s);
   const reference = approvedSeq !== undefined ? versionBySeq(sql, serverId, approvedSeq) : versionByNumber(sql, s, serverId, 1);
-  const last = sql.get<{ endpoint: string; credential_hash: string | null; ts: string; server_info: string | null }>(
-    "SELECT endpoint, credential_hash, ts, server_info FROM scans WHERE server_seq = ? AND outcome = 'ok' AND endpoint IS NOT NULL ORDER BY seq DESC LIMIT 1",
+  const last = sql.get<{ endpoint: string; credential_hash: string | null; ts: string; server_info: string | null; version: number | null }>(
+    `SELECT s.endpoint, s.credential_hash, s.ts, s.server_info, (SELECT mv.version FROM manifest_versions mv WHERE mv.seq = s.mv_seq) AS version
+     FROM scans s WHERE s.server_seq = ? AND s.outcome = 'ok' AND s.endpoint IS NOT NULL ORDER BY s.seq DESC LIMIT 1`,
     s,
   );
   const latest = latestVersion(sql, s, serverId);
@@ -89,7 +90,9 @@ export function serverState(sql: Sql, serverId: string): ServerState {
     latest: latest ? withoutSeq(latest) : null,
     reference,
     anyApproved: approvedSeq !== undefined,
-    lastScan: last ? { endpoint: last.endpoint, credentialHash: last.credential_hash, ts: last.ts, serverVersion: versionIn(last.server_info) } : null,
+    lastScan: last
+      ? { endpoint: last.endpoint, credentialHash: last.credential_hash, ts: last.ts, serverVersion: versionIn(last.server_info), version: last.version }
+      : null,
   };
 }
 
@@ -140,9 +143,10 @@ interface DriftDbRow {
   to_version: number;
   severity: string;
   first_seen: string;
+  scan_id: string | null;
 }
 
-const DRIFT_SELECT = `SELECT d.drift_id, s.id AS server_id, d.from_version, d.to_version, d.severity, d.first_seen
+const DRIFT_SELECT = `SELECT d.drift_id, s.id AS server_id, d.from_version, d.to_version, d.severity, d.first_seen, d.scan_id
 FROM drifts d JOIN servers s ON s.seq = d.server_seq`;
 
 function toDrift(r: DriftDbRow | undefined): DriftRow | null {
@@ -154,6 +158,7 @@ function toDrift(r: DriftDbRow | undefined): DriftRow | null {
     toVersion: r.to_version,
     severity: r.severity as Severity,
     firstSeenAt: r.first_seen,
+    scanId: r.scan_id,
   };
 }
 
@@ -166,6 +171,34 @@ export function latestDriftTo(sql: Sql, serverId: string, version: number): Drif
   const s = serverSeq(sql, serverId);
   if (s === undefined) return null;
   return toDrift(sql.get<DriftDbRow>(`${DRIFT_SELECT} WHERE d.server_seq = ? AND d.to_version = ? ORDER BY d.seq DESC LIMIT 1`, s, version));
+}
+
+/**
+ * When the last `pending` reminder of this drift was written, at or after `since` (the start of
+ * the drift's current occurrence), or null. The reminders are event rows: the chain keeps them.
+ * The range starts at `since` on the (server, ts) index, so a long history is never walked.
+ */
+export function lastReminder(sql: Sql, serverId: string, driftId: string, since: string): string | null {
+  const s = serverSeq(sql, serverId);
+  if (s === undefined) return null;
+  return (
+    sql.value<string>(
+      `SELECT ts FROM events WHERE server_seq = ? AND ts >= ? AND kind = 'pending' AND json_extract(record, '$.pending.drift_id') = ?
+       ORDER BY ts DESC, seq DESC LIMIT 1`,
+      s,
+      since,
+      driftId,
+    ) ?? null
+  );
+}
+
+/** The records one scan of a server stored (its events at that scan's time), in stored order. */
+export function recordsOfScan(sql: Sql, serverId: string, scanId: string, ts: string): SentinelRecord[] {
+  const s = serverSeq(sql, serverId);
+  if (s === undefined) return [];
+  return sql
+    .all<{ record: string }>('SELECT record FROM events WHERE server_seq = ? AND ts = ? AND scan_id = ? ORDER BY seq', s, ts, scanId)
+    .map((r) => JSON.parse(r.record) as SentinelRecord);
 }
 
 interface AnnouncementDbRow {

@@ -132,6 +132,14 @@ export class SqliteStore implements Store {
     return this.run(() => reads.latestDriftTo(this.sql, serverId, version));
   }
 
+  lastReminder(serverId: string, driftId: string, since: string): string | null {
+    return this.run(() => reads.lastReminder(this.sql, serverId, driftId, since));
+  }
+
+  recordsOfScan(serverId: string, scanId: string, ts: string): SentinelRecord[] {
+    return this.run(() => reads.recordsOfScan(this.sql, serverId, scanId, ts));
+  }
+
   writeScan(w: ScanWrite): ScanWriteResult {
     return this.write(() => writes.writeScan(this.ctx, w));
   }

@@ -26,8 +26,8 @@ export interface ServerState {
   reference: VersionRow | null;
   /** True when at least one approval exists for this server. */
   anyApproved: boolean;
-  /** The last successful scan of this server id, whatever it read (for H6's version move). */
-  lastScan: { endpoint: string; credentialHash: string | null; ts: string; serverVersion?: string | null } | null;
+  /** The last successful scan of this server id, whatever it read (for H6's version move, H4, and a drift's return). */
+  lastScan: { endpoint: string; credentialHash: string | null; ts: string; serverVersion?: string | null; version?: number | null } | null;
 }
 
 /** A detected change between two versions (or first contact: fromVersion null). */
@@ -39,6 +39,8 @@ export interface DriftRow {
   /** Highest severity of the alerts it raised when first seen (INFO when wholly declared). */
   severity: Severity;
   firstSeenAt: string;
+  /** The scan that reported it (its records are that scan's events); null in rows written without one. */
+  scanId?: string | null;
 }
 
 export interface Announcement {
@@ -159,6 +161,10 @@ export interface Store {
   findDrift(driftId: string): DriftRow | null;
   /** The latest drift row whose toVersion is this version (to tell a pending drift's severity). */
   latestDriftTo(serverId: string, version: number): DriftRow | null;
+  /** When the last `pending` reminder of a drift was stored, at or after `since`; null if none. */
+  lastReminder(serverId: string, driftId: string, since: string): string | null;
+  /** The records a scan of this server stored (found by the scan's time, which is indexed). */
+  recordsOfScan(serverId: string, scanId: string, ts: string): SentinelRecord[];
   writeScan(w: ScanWrite): ScanWriteResult;
   approve(serverId: string, version: number | null, by: string, note: string | null, now: string): ApprovalRow;
   addAnnouncement(a: NewAnnouncement, now: string): Announcement;

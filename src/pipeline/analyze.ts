@@ -14,15 +14,18 @@ import { applyIgnore, type IgnoreResult } from './ignore.js';
 import type { IgnoreEntry } from './ignore-file.js';
 import { contentOfChanges, contentOfTools, fleetDuplicates, NO_PAUSE, type Pause } from './content.js';
 import { malformedRecords } from './records.js';
+import { firstContactDrift, stillPending, type PendingLookups } from './pending.js';
 
 export interface AnalyzeOptions {
   annotations: boolean;
   /** null = `--fail-on none`. */
   failOn: Severity | null;
   repeat: boolean;
+  /** `--remind`: how often a drift still pending is reminded of, in ms; null = never. */
+  remindMs: number | null;
 }
 
-export interface AnalyzeInput {
+export interface AnalyzeInput extends PendingLookups {
   serverId: string;
   snapshot: Snapshot;
   raw: Pick<RawManifest, 'serverInfo' | 'endpoint' | 'crossOriginRedirect'>;
@@ -55,6 +58,8 @@ export interface AnalyzeResult {
   write: Pick<ScanWrite, 'drift' | 'autoApprove' | 'usedAnnouncements'>;
   /** The highest severity still waiting for approval (drift or first contact), or null. */
   pending: Severity | null;
+  /** The records a drift still pending raised when it was reported, for SARIF (see pipeline/pending.ts). */
+  standing: SentinelRecord[];
   /** What happened, for the summary line. */
   outcome: 'first_contact' | 'unchanged' | 'drift' | 'known_drift';
 }
@@ -88,16 +93,7 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
       ...(endpoint ? [endpoint] : []),
     ];
     const driftId = shortId('dr', [input.serverId, null, snapshot.manifestHash]);
-    const drift: DriftInfo = {
-      drift_id: driftId,
-      previous_hash: '',
-      current_hash: snapshot.manifestHash,
-      baseline_version: 0,
-      current_version: 1,
-      changed_tools: [],
-      added_tools: snapshot.tools.map((t) => t.name),
-      removed_tools: [],
-    };
+    const drift = firstContactDrift(driftId, snapshot.manifestHash, snapshot.tools.map((t) => t.name));
     const ctx = { ...ctxBase, drift };
     const records = [...alertRecords(findings, ctx), ...malformedRecords(snapshot.malformed, ctx)];
     const severity = maxSeverity(records.map((r) => r.severity));
@@ -110,6 +106,7 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
         usedAnnouncements: [],
       },
       pending: clean ? null : severity,
+      standing: [],
       outcome: 'first_contact',
     };
   }
@@ -129,15 +126,25 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
     ];
     const judged = judge(findings, changeItems(NO_CHANGE, versionMoved, endpoint !== null), [], input, { ...ctxBase, drift: null });
     let pending: Severity | null = null;
-    if (!state.anyApproved) {
-      const first = input.pendingDrift(ref.version);
-      if (first && atOrAbove(first.severity, options.failOn)) pending = first.severity;
+    const records = judged.records;
+    let standing: SentinelRecord[] = [];
+    // A first contact that was not approved on first use is still waiting.
+    const first = state.anyApproved ? null : input.pendingDrift(ref.version);
+    if (first) {
+      if (atOrAbove(first.severity, options.failOn)) pending = first.severity;
+      const info = firstContactDrift(first.driftId, ref.manifestHash, snapshot.tools.map((t) => t.name));
+      const still = stillPending(first, info, ctxBase, { remindMs: options.remindMs, withStanding: true }, input);
+      records.push(...still.records);
+      standing = still.standing;
     }
-    return { records: judged.records, write: { drift: null, autoApprove: null, usedAnnouncements: judged.used }, pending, outcome: 'unchanged' };
+    return { records, write: { drift: null, autoApprove: null, usedAnnouncements: judged.used }, pending, standing, outcome: 'unchanged' };
   }
 
   const driftId = shortId('dr', [input.serverId, ref.manifestHash, snapshot.manifestHash]);
-  const known = input.findDrift(driftId);
+  // A drift is news once per occurrence: when the last scan saw another manifest (it went away,
+  // say by a rollback, and came back), it is reported again, same drift_id, new alert ids.
+  const seen = input.findDrift(driftId);
+  const known = seen && state.lastScan?.version === seen.toVersion ? seen : null;
   await pause();
   const diff = await diffManifestsPaused({ tools: ref.tools }, { tools: snapshot.tools }, { annotations: options.annotations }, pause);
   const versionChanged = ref.serverVersion !== snapshot.serverVersion;
@@ -173,10 +180,12 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
     // A moved endpoint is news of this scan and is reported either way.
     const now = judge(endpoint ? [endpoint] : [], changeItems(NO_CHANGE, false, endpoint !== null), [], input, ctx);
     const again = options.repeat ? judge(ig.kept, items, newMalformed, input, ctx, ig.ignored).records : [];
+    const still = stillPending(known, drift, ctxBase, { remindMs: options.remindMs, withStanding: !options.repeat }, input);
     return {
-      records: [...again, ...now.records],
+      records: [...again, ...now.records, ...still.records],
       write: { drift: null, autoApprove: null, usedAnnouncements: now.used },
       pending: atOrAbove(known.severity, options.failOn) ? known.severity : null,
+      standing: still.standing,
       outcome: 'known_drift',
     };
   }
@@ -201,6 +210,7 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
       usedAnnouncements: judged.used,
     },
     pending: !declared && atOrAbove(judged.severity, options.failOn) ? judged.severity : null,
+    standing: [],
     outcome: 'drift',
   };
 }

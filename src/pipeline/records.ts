@@ -1,5 +1,6 @@
 import type {
   DriftInfo,
+  PendingInfo,
   MalformedEntry,
   EvidenceFinding,
   Finding,
@@ -8,7 +9,7 @@ import type {
   SentinelRecord,
   Severity,
 } from '../model.js';
-import { maxSeverity, severityRank } from '../model.js';
+import { maxSeverity, RECORD_SCHEMA, severityRank } from '../model.js';
 import { evidenceFinding } from '../findings.js';
 import { shortId } from '../fingerprint/hash.js';
 import { canonicalize } from '../fingerprint/canonical.js';
@@ -177,12 +178,17 @@ export function ignoredRecords(ignored: { finding: Finding; entry: IgnoreEntry }
   });
 }
 
-export function errorRecord(ctx: RecordContext, code: string, reason: string, stderrTail?: string): SentinelRecord {
+/**
+ * A target that could not be scanned. MEDIUM: a server that stops answering is something a SIEM
+ * rule on severity must see; LOW for an entry that can never be scanned unattended by its
+ * client's design (it needs interactive input).
+ */
+export function errorRecord(ctx: RecordContext, code: string, reason: string, severity: 'LOW' | 'MEDIUM' = 'MEDIUM', stderrTail?: string): SentinelRecord {
   return {
     ...base(ctx, 'error', null, null),
     alert_id: shortId('er', [ctx.scanId, ctx.server, code]),
-    severity: 'INFO',
-    risk_score: 0,
+    severity,
+    risk_score: BASE_RISK[severity],
     heuristics: [],
     heuristic_ids: [],
     evidence: null,
@@ -192,9 +198,25 @@ export function errorRecord(ctx: RecordContext, code: string, reason: string, st
   };
 }
 
+/**
+ * A reminder that a drift still waits for approval: no new finding, the drift's own severity, so a
+ * SIEM rule that fired when it was reported fires again while nobody has acted.
+ */
+export function pendingRecord(ctx: RecordContext & { drift: DriftInfo }, pending: PendingInfo, heuristicIds: HeuristicId[]): SentinelRecord {
+  return {
+    ...base(ctx, 'pending', null, null),
+    alert_id: shortId('pe', [ctx.scanId, ctx.server, pending.drift_id]),
+    severity: pending.severity,
+    risk_score: BASE_RISK[pending.severity],
+    heuristics: heuristicIds.map(ctx.slugOf),
+    heuristic_ids: heuristicIds,
+    pending,
+  };
+}
+
 function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | null, type: RecordType | null) {
   return {
-    schema: 'mcp-schema-sentinel/record@1' as const,
+    schema: RECORD_SCHEMA,
     kind,
     alert_id: '',
     ts: ctx.ts,

@@ -15,9 +15,9 @@ function byText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const KIND_ORDER = { error: 0, alert: 1, declared: 2, ignored: 3 } as const;
+const KIND_ORDER = { error: 0, pending: 1, alert: 2, declared: 3, ignored: 4 } as const;
 
-/** Errors first, then alerts from most to least severe, then declared, then ignored; ties by type and id. */
+/** Errors first, then pending reminders, alerts from most to least severe, then declared, then ignored; ties by type and id. */
 export function compareRecords(a: SentinelRecord, b: SentinelRecord): number {
   return (
     KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||

@@ -10,7 +10,7 @@ import { SEVERITIES, type EvidenceFinding, type SentinelRecord, type Severity } 
 import { escapeForTerminal } from './escape.js';
 import { groupRecords, type ServerGroup } from './order.js';
 import type { ScanSummary } from './types.js';
-import { errorWords, findingWords, recordTitle } from './words.js';
+import { errorWords, findingWords, pendingWords, recordTitle } from './words.js';
 
 export interface PrettyOptions {
   /** false: no ANSI codes at all (NO_COLOR, --no-color, not a TTY: the caller decides). */
@@ -71,6 +71,11 @@ class PrettyWriter {
     if (r.kind === 'error') {
       const label = this.paint.ERROR('ERROR'.padEnd(LABEL_WIDTH));
       this.lines.push(`${indent}${label}  ${shown(errorWords(r), MAX.reason)}  ${this.c.dim(shown(r.alert_id, MAX.id))}`);
+      return;
+    }
+    if (r.kind === 'pending') {
+      const label = this.paint[r.severity]('PENDING'.padEnd(LABEL_WIDTH));
+      this.lines.push(`${indent}${label}  ${shown(pendingWords(r), MAX.words)}  ${this.c.dim(shown(r.alert_id, MAX.id))}`);
       return;
     }
     const declared = r.kind === 'declared';

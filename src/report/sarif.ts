@@ -5,6 +5,8 @@
  * "<server>/<tool>" and, for `--manifest` scans, by the manifest file. Declared records are results
  * suppressed externally by their announcement (so a viewer shows them as accepted, not as open
  * problems); error records are tool execution notifications and make the run unsuccessful.
+ * A drift still pending keeps its results (as first reported, same ids and fingerprints) on every
+ * scan until it is approved, so code scanning does not close them; `pending` reminders are not results.
  * Messages and location names are shown to people, so their server text is escaped; `properties`
  * and `partialFingerprints` keep the raw data (as JSONL does), and the document is serialised with
  * jsonText so that C1, bidi and tag characters there are written as \uXXXX, never raw.
@@ -179,11 +181,16 @@ export function toSarif(records: readonly SentinelRecord[], opts: SarifOptions):
   const results: Json[] = [];
   const notifications: Json[] = [];
   const ordered = groupRecords(records).flatMap((g) => g.tools.flatMap((t) => t.records));
+  const seen = new Set<string>();
   for (const r of ordered) {
     if (r.kind === 'error') {
       notifications.push(notification(r));
       continue;
     }
+    // A reminder is for the SIEM; here the drift's own results, carried while it waits, stand for it.
+    if (r.kind === 'pending') continue;
+    if (seen.has(r.alert_id)) continue;
+    seen.add(r.alert_id);
     const id = ruleIdOf(r);
     if (!ruleIndex.has(id)) {
       ruleIndex.set(id, rules.length);

@@ -45,7 +45,7 @@ export function summarize(
     if (r.kind === 'alert') alertsBySeverity[r.severity]++;
     else if (r.kind === 'declared') declared++;
     else if (r.kind === 'ignored') ignored++;
-    else failed.add(r.server);
+    else if (r.kind === 'error') failed.add(r.server);
   }
   return { ...scan, serversFailed: failed.size, alertsBySeverity, declared, ...(ignored > 0 ? { ignored } : {}) };
 }

@@ -159,6 +159,7 @@ export function errorTitle(errorCode: string | undefined): string {
 /** A short title for a record, without its tool: "description changed", "timed out". */
 export function recordTitle(r: Pick<SentinelRecord, 'kind' | 'type' | 'error_code'>): string {
   if (r.kind === 'error') return errorTitle(r.error_code);
+  if (r.kind === 'pending') return 'still waiting for approval';
   return r.type ? TYPE_TITLES[r.type] : 'change';
 }
 
@@ -192,6 +193,23 @@ export function errorWords(r: Pick<SentinelRecord, 'error_code' | 'reason'>): st
   return r.reason ? `${title}: ${r.reason}` : title;
 }
 
+/** "2d 3h", "45m", "10s": an age at the precision a person reads it. */
+export function ageWords(seconds: number): string {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  if (d > 0) return h > 0 ? `${d}d ${h}h` : `${d}d`;
+  if (h > 0) return m > 0 ? `${h}h ${m}m` : `${h}h`;
+  return m > 0 ? `${m}m` : `${seconds}s`;
+}
+
+/** The words for a pending reminder: "drift dr-… (version 3) waiting for approval for 2d 3h, reported HIGH; approve version 3". */
+export function pendingWords(r: Pick<SentinelRecord, 'pending'>): string {
+  const p = r.pending;
+  if (p === undefined) return 'still waiting for approval';
+  return `drift ${p.drift_id} (version ${p.version}) waiting for approval for ${ageWords(p.age_seconds)}, reported ${p.severity}; ${p.needs} version ${p.version}`;
+}
+
 /**
  * One line for a whole record (SARIF message, notifications):
  * "description of tool `read_file` changed: instruction pattern in description: override-es (+1 more finding)".
@@ -199,6 +217,7 @@ export function errorWords(r: Pick<SentinelRecord, 'error_code' | 'reason'>): st
  */
 export function recordHeadline(r: SentinelRecord): string {
   if (r.kind === 'error') return errorWords(r);
+  if (r.kind === 'pending') return pendingWords(r);
   const findings = r.evidence?.findings ?? [];
   const subject = recordSubject(r);
   const top = topFinding(findings);

@@ -53,7 +53,7 @@ export function runCli(
             return [];
           }
         });
-      const records = lines.filter((l): l is SentinelRecord => (l as SentinelRecord)?.schema === 'mcp-schema-sentinel/record@1');
+      const records = lines.filter((l): l is SentinelRecord => String((l as SentinelRecord)?.schema).startsWith('mcp-schema-sentinel/record@'));
       resolve({ code, stdout, stderr, lines, records });
     });
     child.stdin.end(opts.input ?? '');

@@ -49,7 +49,7 @@ export interface PipelineInput {
 export interface PipelineRun {
   /** Records of the scan under test (every server of that scan). */
   records: SentinelRecord[];
-  exitCode: 0 | 1 | 2;
+  exitCode: 0 | 1 | 2 | 3;
   /** Records of the baseline scan (empty without a baseline). */
   baselineRecords: SentinelRecord[];
   /** The whole result of the scan under test (per-server outcomes for a summary line). */
@@ -128,7 +128,8 @@ export async function runPipeline(input: PipelineInput, deps: RunDeps = {}): Pro
     const served = new Map<string, RawManifest>([[input.server, rawManifest(doc, display, redirect)]]);
     for (const [id, other] of others) served.set(id, rawManifest(other, `manifest:${input.server}/${id}`));
     const targets: Target[] = [...served.keys()].map((id) => ({ kind: 'manifest', id, file: `${id}.json` }));
-    for (const [id, reason] of Object.entries(unscannable)) targets.push({ kind: 'invalid', id, reason });
+    // As the configuration reader marks them: an entry that waits for a prompt can never be scanned unattended.
+    for (const [id, reason] of Object.entries(unscannable)) targets.push({ kind: 'invalid', id, reason, ...(reason.includes('${input:') ? { interactive: true } : {}) });
     return scanTargets(targets, SCAN_OPTIONS, {
       store,
       heuristics,

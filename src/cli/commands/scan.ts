@@ -1,7 +1,7 @@
 import type { Target } from '../../model.js';
 import type { ScanOptions } from '../../scan.js';
 import { UsageError } from '../errors.js';
-import { MAX_CONCURRENCY, MAX_MAX_BYTES, MAX_MAX_TOOLS, MAX_TIMEOUT_MS, positiveInt, severityFlag } from '../parse.js';
+import { durationMs, MAX_CONCURRENCY, MAX_MAX_BYTES, MAX_MAX_TOOLS, MAX_TIMEOUT_MS, positiveInt, severityFlag } from '../parse.js';
 import { directTargets, type TargetFlags } from '../targets.js';
 import { type GlobalFlags } from '../context.js';
 import { runScan } from '../run-scan.js';
@@ -19,6 +19,7 @@ interface ScanFlags extends GlobalFlags, TargetFlags {
   annotations: boolean;
   repeat?: boolean;
   ignore?: string;
+  remind: string;
   maxTools: string;
   maxBytes: string;
 }
@@ -36,6 +37,7 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
     failOn: severityFlag(flags.failOn),
     repeat: flags.repeat === true,
     ignore: flags.ignore === undefined ? [] : readIgnoreFile(flags.ignore),
+    remindMs: remindFlag(flags.remind),
   };
   const targets: Target[] = directTargets(command, flags, process.env);
   if (flags.config || flags.discover) {
@@ -53,4 +55,12 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
     seen.add(t.id);
   }
   return runScan(targets, options, flags);
+}
+
+/** `--remind 24h` → ms; `never` → null. Zero would remind on every scan: use --repeat for that. */
+function remindFlag(value: string): number | null {
+  if (value.trim() === 'never') return null;
+  const ms = durationMs(value, '--remind');
+  if (ms === 0) throw new UsageError('--remind must be a duration above zero (or never)');
+  return ms;
 }

@@ -85,7 +85,7 @@ function build(id: string, raw: JsonObject, ctx: ExpandContext): Target {
 
   // Unresolved variables first: an unset variable also explains an empty command or a bad URL.
   const reason = problems.reason();
-  if (reason !== null) return invalid(id, reason);
+  if (reason !== null) return { ...invalid(id, reason), ...(problems.inputs.size > 0 ? { interactive: true } : {}) };
   if (target.kind === 'stdio' && target.command.trim() === '') throw new EntryError('command is empty');
   if (target.kind === 'http' && !isHttpUrl(target.url)) throw new EntryError(`${urlField![0]} is not an http(s) URL`);
   return target;
