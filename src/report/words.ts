@@ -81,15 +81,19 @@ function toolSetWords(f: EvidenceFindingOf<'H13'>, ctx: FindingContext): string 
   return 'risky' in d ? `${subject} added${risky}` : `${subject} removed`;
 }
 
+/**
+ * The fragment already shows the added words (the removed ones when nothing was added), so the
+ * sentence names the place and quotes only what the fragment leaves out.
+ */
 function definitionWords(f: EvidenceFindingOf<'H15'>): string {
   const d = f.detail;
   const where = d.fields.length > 0 ? ` at ${d.fields[0]}` : '';
   const more = d.field_count > 1 ? ` (+${d.field_count - 1} more field${d.field_count > 2 ? 's' : ''})` : '';
-  const words = [
-    ...(d.added.length > 0 ? [`added ${formatValue(d.added.join(' … '))}`] : []),
-    ...(d.removed.length > 0 ? [`removed ${formatValue(d.removed.join(' … '))}`] : []),
-  ];
-  return `${d.what === 'schema' ? 'schema' : 'text'} changed${where}${more}` + (words.length > 0 ? `: ${words.join('; ')}` : '');
+  const subject = `${d.what === 'schema' ? 'schema' : 'text'} changed${where}${more}`;
+  if (d.added.length > 0 && d.removed.length > 0) return `${subject}: words added, and removed ${formatValue(d.removed.join(' … '))}`;
+  if (d.added.length > 0) return `${subject}: words added`;
+  if (d.removed.length > 0) return `${subject}: words removed`;
+  return subject;
 }
 
 /** One sentence for one finding, e.g. "annotation destructiveHint: true → false (toward more trust)". */
