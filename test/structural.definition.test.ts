@@ -57,6 +57,10 @@ test('a tightening no other heuristic reports is a schema change; a weakening is
   assert.deepEqual(h15([readFile()], [mutate((t) => (t.inputSchema.properties.path.maxLength = 99999))]), []);
   // An enum member added is H12's (enlarged); its new text is part of that finding.
   assert.deepEqual(h15([readFile()], [mutate((t) => t.inputSchema.properties.encoding.enum.push('hex'))]), []);
+  // A short value is shown whole, not cut at its punctuation.
+  const draft = (v: string) => (t: any) => (t.inputSchema.$schema = v);
+  const [url] = h15([mutate(draft('http://json-schema.org/draft-07/schema#'))], [mutate(draft('https://json-schema.org/draft/2020-12/schema'))]);
+  assert.deepEqual([detailOf(url!).added, detailOf(url!).removed], [['https://json-schema.org/draft/2020-12/schema'], ['http://json-schema.org/draft-07/schema#']]);
   // outputSchema and other fields no heuristic reads are schema changes too.
   assert.deepEqual(h15([readFile()], [mutate((t) => (t.outputSchema = { type: 'object' }))]).map((f) => f.field), ['outputSchema']);
 });

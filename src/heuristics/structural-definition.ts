@@ -93,13 +93,27 @@ function runs(from: string | null, to: string | null, budget: EditBudget): strin
   return addedWordRanges(from, to, budget).map(([s, e]) => boundFragment(to.slice(s, e), MAX_RUN));
 }
 
+/**
+ * A short schema value reads best whole (`4096` → `10`, a `$schema` URL): a word diff would cut
+ * it at its punctuation. Long ones (an outputSchema rewritten) are diffed like prose.
+ */
+function sides(p: Part, what: 'description' | 'schema', budget: EditBudget): { added: string[]; removed: string[] } {
+  const short = (v: string | null) => v === null || v.length <= MAX_RUN;
+  if (what === 'schema' && short(p.before) && short(p.after)) {
+    return { added: p.after ? [p.after] : [], removed: p.before ? [p.before] : [] };
+  }
+  return { added: runs(p.before, p.after, budget), removed: runs(p.after, p.before, budget) };
+}
+
 function finding(c: ToolChange, what: 'description' | 'schema', parts: Part[], h: Heuristics, budget: EditBudget): Finding {
   const listed = parts.slice(0, MAX_FIELDS);
   const added: string[] = [];
   const removed: string[] = [];
   for (const p of listed) {
-    if (added.length < MAX_RUNS) added.push(...runs(p.before, p.after, budget).slice(0, MAX_RUNS - added.length));
-    if (removed.length < MAX_RUNS) removed.push(...runs(p.after, p.before, budget).slice(0, MAX_RUNS - removed.length));
+    if (added.length >= MAX_RUNS && removed.length >= MAX_RUNS) break;
+    const d = sides(p, what, budget);
+    added.push(...d.added.slice(0, MAX_RUNS - added.length));
+    removed.push(...d.removed.slice(0, MAX_RUNS - removed.length));
   }
   const detail: DefinitionChangeDetail = {
     what,
