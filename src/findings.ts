@@ -59,6 +59,19 @@ export type ToolAddedDetail = { tool: string; risky: boolean };
 export type ToolRenamedDetail = { tool: string; renamedFrom: string; renamedTo: string; risky: boolean };
 export type ToolRemovedDetail = { tool: string };
 
+/**
+ * H15: a tool's text (`what: description`) or schema changed beyond what the other findings
+ * explain. `fields` the first changed paths (`field_count` all of them); `added` and `removed` the
+ * word runs each side lacks, bounded in number and length.
+ */
+export type DefinitionChangeDetail = {
+  what: 'description' | 'schema';
+  fields: string[];
+  field_count: number;
+  added: string[];
+  removed: string[];
+};
+
 // ---------------------------------------------------------------- the table
 
 /** A placeholder that carries a detail type into the table; `undefined`: that heuristic has no detail. */
@@ -86,6 +99,7 @@ const HEURISTICS = {
   H12: { scope: 'structural', scored: false, detail: detail<ParamRemovedDetail | KeywordDetail>() },
   H13: { scope: 'structural', scored: false, detail: detail<ToolAddedDetail | ToolRenamedDetail | ToolRemovedDetail>() },
   H14: { scope: 'content', scored: true, detail: detail<ScoreDetail>() },
+  H15: { scope: 'structural', scored: false, detail: detail<DefinitionChangeDetail>() },
 } as const satisfies Record<string, { scope: 'structural' | 'content'; scored: boolean; detail: unknown }>;
 
 export type HeuristicId = keyof typeof HEURISTICS;

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { JsonObject } from '../src/model.js';
 import { diffManifests } from '../src/diff/manifest-diff.js';
+import { diffDocument } from '../src/diff/segments.js';
 import { clone, entry, manifest, readFile } from './diff.fixtures.js';
 
 const ON = { annotations: true };
@@ -237,4 +238,21 @@ test('a change adding 20,000 parameters, each new text tied to its parameter', (
   assert.equal(c.paramsAdded.length, 20_000);
   assert.equal(c.texts.length, 40_000);
   assert.ok(c.texts.every((t) => t.param !== undefined && t.field.startsWith(t.param)));
+});
+
+test('deleted texts are listed apart, without the texts of removed parameters; `diff` shows them as removed words', () => {
+  const after = clone(readFile()) as any;
+  delete after.title;
+  delete after.inputSchema.properties.path.description;
+  delete after.inputSchema.properties.encoding;
+  const c = diffManifests(manifest(readFile()), manifest(after), ON).changed[0]!;
+  assert.deepEqual(
+    c.textsRemoved.map((t) => [t.field, t.text]),
+    [['inputSchema.properties.path.description', 'Path of the file.'], ['title', 'Read file']],
+  );
+  const doc = diffDocument('s', { version: 1, hash: 'a' }, { version: 2, hash: 'b' }, diffManifests(manifest(readFile()), manifest(after), ON));
+  assert.deepEqual(
+    doc.tools[0]!.texts.map((t) => [t.field, t.segments]),
+    [['inputSchema.properties.path.description', [{ op: '-', text: 'Path of the file.' }]], ['title', [{ op: '-', text: 'Read file' }]]],
+  );
 });

@@ -57,6 +57,19 @@ test('H12 tells a removed parameter, a weakened constraint and a changed default
   );
 });
 
+test('H15 says text or schema, where, how many more fields, and the removed words the fragment does not show', () => {
+  const h15 = { ...at('description'), heuristic_id: 'H15' as const };
+  assert.equal(
+    findingWords({ ...h15, detail: { what: 'description', fields: ['description'], field_count: 1, added: ['quietly raise the amount'], removed: [] } }),
+    'text changed at description: words added',
+  );
+  assert.equal(
+    findingWords({ ...h15, detail: { what: 'schema', fields: ['inputSchema.properties.n.maximum', 'outputSchema'], field_count: 3, added: ['10'], removed: ['4096', 'x'] } }),
+    'schema changed at inputSchema.properties.n.maximum (+2 more fields): words added, and removed "4096 … x"',
+  );
+  assert.equal(findingWords({ ...h15, detail: { what: 'description', fields: ['title'], field_count: 2, added: [], removed: ['Safe'] } }), 'text changed at title (+1 more field): words removed');
+});
+
 test('H13 says added, removed or renamed, and flags a risky new tool', () => {
   const h13 = { ...at('name'), heuristic_id: 'H13' as const };
   assert.equal(findingWords({ ...h13, detail: { tool: 'x', risky: false } }, { tool: 'x', type: 'tool_added' }), 'tool `x` added');

@@ -1,10 +1,10 @@
 import type { JsonObject, ToolEntry } from '../model.js';
 import { canonicalize } from '../fingerprint/canonical.js';
-import type { ManifestDiff, ParamRef, Rename, TextChange, ToolChange } from './types.js';
+import type { ManifestDiff, ParamRef, Rename, TextChange, TextField, ToolChange } from './types.js';
 import { annotationChanges } from './annotations.js';
 import { keywordChanges, sameJson } from './keywords.js';
 import { paramsOf } from './params.js';
-import { byCodeUnits } from './paths.js';
+import { ancestorIn, byCodeUnits } from './paths.js';
 import { toolTexts } from './texts.js';
 import { addedWordRanges, MANIFEST_EDIT_BUDGET, type EditBudget } from './words.js';
 import { setOwn } from '../fingerprint/own.js';
@@ -60,41 +60,41 @@ function pairRenames(removed: ToolEntry[], added: ToolEntry[], opts: DiffOptions
   return { renamed, removed: removed.filter((t) => !matched.has(t)), added: stillAdded };
 }
 
-/**
- * The added parameter a new text belongs to (the innermost), so that its description is seen as
- * part of adding it. Looks the field's ancestors up in a set: linear in the field's length, not in
- * the number of parameters added; an ancestor past the first few hundred segment boundaries (only
- * an adversarial key full of dots gets there) is not looked for.
- */
-function ownerParam(field: string, added: ReadonlySet<string>, longest: number): string | undefined {
-  if (added.has(field)) return field;
-  let checks = 0;
-  for (let i = Math.min(field.length, longest + 1) - 1; i > 0 && checks < 512; i--) {
-    const c = field.charCodeAt(i);
-    if (c !== 0x2e && c !== 0x5b) continue; // '.' or '['
-    checks++;
-    const prefix = field.slice(0, i);
-    if (added.has(prefix)) return prefix;
-  }
-  return undefined;
+/** A tool's texts as compared: under --no-annotations the annotations' title is outside the comparison like the rest of them. */
+function comparedTexts(tool: JsonObject, opts: DiffOptions): TextField[] {
+  return toolTexts(tool).filter((t) => opts.annotations || t.field !== 'annotations.title');
 }
 
-function textChanges(before: JsonObject, after: JsonObject, paramsAdded: ParamRef[], opts: DiffOptions, budget: EditBudget): TextChange[] {
-  // Under --no-annotations the annotations' title is outside the comparison like the rest of them.
-  const texts = (tool: JsonObject) => toolTexts(tool).filter((t) => opts.annotations || t.field !== 'annotations.title');
-  const old = new Map(texts(before).map((t) => [t.field, t.text]));
+function textChanges(before: TextField[], after: TextField[], paramsAdded: ParamRef[], budget: EditBudget): TextChange[] {
+  const old = new Map(before.map((t) => [t.field, t.text]));
   const addedPaths = new Set(paramsAdded.map((p) => p.path));
   const longest = paramsAdded.reduce((n, p) => Math.max(n, p.path.length), 0);
   const out: TextChange[] = [];
-  for (const t of texts(after)) {
+  for (const t of after) {
     const prev = old.get(t.field) ?? null;
     if (prev === t.text) continue;
     const change: TextChange = { field: t.field, kind: t.kind, before: prev, after: t.text, added: addedWordRanges(prev, t.text, budget) };
-    const param = prev === null && addedPaths.size > 0 ? ownerParam(t.field, addedPaths, longest) : undefined;
+    // The added parameter a new text belongs to (the innermost): part of adding it, not a description edit.
+    const param = prev === null && addedPaths.size > 0 ? ancestorIn(t.field, addedPaths, longest) : undefined;
     if (param !== undefined) change.param = param;
     out.push(change);
   }
   return out.sort((x, y) => byCodeUnits(x.field, y.field));
+}
+
+/**
+ * Texts the tool no longer has (a description deleted, an enum value dropped), but not the names
+ * and texts of removed parameters: those leave with their parameter. Without this a deleted
+ * warning would change the tool's hash and no listed part of it.
+ */
+function textsRemoved(before: TextField[], after: TextField[], paramsRemoved: ParamRef[]): TextField[] {
+  const now = new Set(after.map((t) => t.field));
+  const removedPaths = new Set(paramsRemoved.map((p) => p.path));
+  const longest = paramsRemoved.reduce((n, p) => Math.max(n, p.path.length), 0);
+  return before
+    .filter((t) => !now.has(t.field) && t.kind !== 'name' && t.kind !== 'param-name')
+    .filter((t) => removedPaths.size === 0 || ancestorIn(t.field, removedPaths, longest) === undefined)
+    .sort((x, y) => byCodeUnits(x.field, y.field));
 }
 
 function byPath(list: ParamRef[]): Map<string, ParamRef> {
@@ -107,6 +107,8 @@ export function diffTool(before: ToolEntry, after: ToolEntry, opts: DiffOptions,
   const paramsAdded = [...a.values()].filter((p) => !b.has(p.path)).sort((x, y) => byCodeUnits(x.path, y.path));
   const paramsRemoved = [...b.values()].filter((p) => !a.has(p.path)).sort((x, y) => byCodeUnits(x.path, y.path));
   const keys = new Set([...Object.keys(before.tool), ...Object.keys(after.tool)]);
+  const textsBefore = comparedTexts(before.tool, opts);
+  const textsAfter = comparedTexts(after.tool, opts);
   const otherFields = [...keys].filter((k) => !OWN_FIELDS.has(k) && !sameJson(before.tool[k], after.tool[k])).sort(byCodeUnits);
   return {
     name: after.name,
@@ -116,7 +118,8 @@ export function diffTool(before: ToolEntry, after: ToolEntry, opts: DiffOptions,
     paramsRemoved,
     keywords: keywordChanges(before.tool.inputSchema, after.tool.inputSchema),
     annotations: opts.annotations ? annotationChanges(before.tool.annotations, after.tool.annotations) : [],
-    texts: textChanges(before.tool, after.tool, paramsAdded, opts, budget),
+    texts: textChanges(textsBefore, textsAfter, paramsAdded, budget),
+    textsRemoved: textsRemoved(textsBefore, textsAfter, paramsRemoved),
     otherFields,
   };
 }

@@ -1,6 +1,7 @@
 // The array diff alone: the package's index pulls in all of its nineteen modules at every scan.
 import { diffArrays } from 'diff/lib/diff/array.js';
 import { tokenize, MAX_EDIT_TOKENS } from './words.js';
+import { byCodeUnits } from './paths.js';
 import type { ManifestDiff, TextChange } from './types.js';
 import type { JsonObject, JsonValue } from '../model.js';
 
@@ -85,7 +86,8 @@ export function diffDocument(
       params_removed: c.paramsRemoved.map((p) => ({ name: p.name, path: p.path })),
       schema: c.keywords.map((k) => ({ path: k.path, keyword: k.keyword, before: k.before ?? null, after: k.after ?? null })),
       annotations: c.annotations.map((a) => ({ key: a.key, before: a.before ?? null, after: a.after ?? null, toward_trust: a.towardTrust })),
-      texts: c.texts.map(textEntry),
+      // A deleted text is one removed segment, in field order with the others.
+      texts: [...c.texts.map(textEntry), ...c.textsRemoved.map((t) => ({ field: t.field, kind: t.kind, segments: [{ op: '-' as const, text: t.text }] }))].sort((x, y) => byCodeUnits(x.field, y.field)),
       other_fields: c.otherFields,
     })),
   };

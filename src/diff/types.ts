@@ -67,6 +67,8 @@ export interface ToolChange {
   annotations: AnnotationChange[];
   /** Every text field whose content differs or is new (parameter descriptions of new parameters included). */
   texts: TextChange[];
+  /** Texts of the reference that are gone, outside removed parameters (their names and texts leave with them). */
+  textsRemoved: TextField[];
   /** Top-level fields that differ and are not covered above (outputSchema, icons, execution, a future field). */
   otherFields: string[];
 }

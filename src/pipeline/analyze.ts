@@ -6,6 +6,7 @@ import type { Announcement, DriftRow, ScanWrite, ServerState } from '../history/
 import { diffManifestsPaused } from '../diff/manifest-diff.js';
 import { endpointFinding, structuralFindings } from '../heuristics/structural.js';
 import type { EndpointSeen } from '../heuristics/structural-endpoint.js';
+import { definitionChangeFindings } from '../heuristics/structural-definition.js';
 import { shortId } from '../fingerprint/hash.js';
 import { changeItems, type ChangeItem } from './changes.js';
 import { cover } from './cover.js';
@@ -150,11 +151,13 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
   const versionChanged = ref.serverVersion !== snapshot.serverVersion;
   await pause();
   const structural = structuralFindings(diff, { serverVersionBefore: ref.serverVersion, serverVersionAfter: snapshot.serverVersion, annotations: options.annotations }, h);
-  const findings: Finding[] = [
+  const others: Finding[] = [
     ...structural,
     ...(await contentOfChanges(diff, snapshot.tools, sessionNames, h, pause)),
     ...fleetDuplicates([...diff.added, ...diff.renamed.map((r) => r.tool)], 'tool_added', input.otherServers, h),
   ];
+  // Last: what the findings above leave unexplained of each changed tool.
+  const findings: Finding[] = [...others, ...definitionChangeFindings(diff, others, h)];
   const knownMalformed = new Set(ref.malformed.map((m) => m.hash));
   const newMalformed = snapshot.malformed.filter((m) => !knownMalformed.has(m.hash));
   const drift: DriftInfo = {

@@ -26,7 +26,8 @@ export function changeItems(diff: ManifestDiff, serverVersionChanged: boolean, e
     if (c.annotations.length > 0) items.push({ tool: c.name, change: { kind: 'changes', what: 'annotations' } });
     // Parameter names are covered by adds/removes-param; every other text is "description".
     // Texts of a newly added parameter come with it (announced by --adds-param).
-    if (c.texts.some((t) => t.kind !== 'param-name' && t.kind !== 'name' && t.param === undefined)) {
+    // A text deleted is a description change too.
+    if (c.texts.some((t) => t.kind !== 'param-name' && t.kind !== 'name' && t.param === undefined) || c.textsRemoved.length > 0) {
       items.push({ tool: c.name, change: { kind: 'changes', what: 'description' } });
     }
   }

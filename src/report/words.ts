@@ -81,6 +81,21 @@ function toolSetWords(f: EvidenceFindingOf<'H13'>, ctx: FindingContext): string 
   return 'risky' in d ? `${subject} added${risky}` : `${subject} removed`;
 }
 
+/**
+ * The fragment already shows the added words (the removed ones when nothing was added), so the
+ * sentence names the place and quotes only what the fragment leaves out.
+ */
+function definitionWords(f: EvidenceFindingOf<'H15'>): string {
+  const d = f.detail;
+  const where = d.fields.length > 0 ? ` at ${d.fields[0]}` : '';
+  const more = d.field_count > 1 ? ` (+${d.field_count - 1} more field${d.field_count > 2 ? 's' : ''})` : '';
+  const subject = `${d.what === 'schema' ? 'schema' : 'text'} changed${where}${more}`;
+  if (d.added.length > 0 && d.removed.length > 0) return `${subject}: words added, and removed ${formatValue(d.removed.join(' … '))}`;
+  if (d.added.length > 0) return `${subject}: words added`;
+  if (d.removed.length > 0) return `${subject}: words removed`;
+  return subject;
+}
+
 /** One sentence for one finding, e.g. "annotation destructiveHint: true → false (toward more trust)". */
 export function findingWords(f: EvidenceFinding, ctx: FindingContext = {}): string {
   switch (f.heuristic_id) {
@@ -114,6 +129,8 @@ export function findingWords(f: EvidenceFinding, ctx: FindingContext = {}): stri
       return toolSetWords(f, ctx);
     case 'H14':
       return `hidden markup or padding${inField(f)}${cueList(f)}`;
+    case 'H15':
+      return definitionWords(f);
     default: {
       // Every id has its case above (a new one fails to compile here); a record from a newer
       // sensor read back from history may still name one this build does not know.

@@ -48,6 +48,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   { name: 'bidi-schema', scenario: 'unicode/en-rugpull-bidi-override-filename.json' }, // H9, H12
   { name: 'inst-tokens', scenario: 'markup/en-first-contact-inst-tokens.json' }, // H10, H14
   { name: 'tool-added', scenario: 'toolset/rugpull-eval-added-silent.json' }, // H5, H13
+  { name: 'definition-change', scenario: 'tampering/paraphrased-surcharge-rugpull.json' }, // H15
 ];
 
 export const FORMATS = ['jsonl', 'pretty.txt', 'sarif.json'] as const;
