@@ -35,7 +35,14 @@ export type VersionDetail = { before: string | null; after: string | null };
 export type AnnotationDetail = { key: string; before: JsonValue; after: JsonValue; towardTrust: boolean };
 
 /** H11 across a fleet: the other servers of the scan exposing the same tool name with another definition. */
-export type DuplicateNameDetail = { duplicate_of: string[] };
+export type DuplicateNameDetail = {
+  /** The other servers of the scan whose tool this name duplicates or imitates. */
+  duplicate_of: string[];
+  /** duplicate: the same name, no sign; supersede: the same name, a claim to replace; variant, one-edit: a look-alike name. */
+  shadow?: 'duplicate' | 'supersede' | 'variant' | 'one-edit';
+  /** For a look-alike: the tool it imitates, on which server. */
+  look_alike_of?: Array<{ server: string; tool: string }>;
+};
 
 /** H12: a parameter the tool no longer declares. */
 export type ParamRemovedDetail = { param: string; path: string; reason: 'param-removed'; required: boolean };

@@ -31,6 +31,7 @@ export const fakeHeuristics: Heuristics = {
   },
   isRiskyName: (name: string) => RISKY.test(name),
   content: () => [],
+  nameShadow: () => null,
 };
 
 /** read_file as approved: the baseline most tests mutate. */

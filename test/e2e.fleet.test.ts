@@ -269,13 +269,15 @@ test('env isolation: a server gets what its entry declares and the safe set, nev
   assert.deepEqual(Object.keys(seen).filter((k) => !allowed.has(k)), [], 'nothing else from the operator (FLEET_TOKEN …)');
 });
 
-test('H11 across servers: two servers exposing the same tool name are reported, each naming the other', async () => {
+test('H11 across servers: two servers exposing the same tool name are reported, each naming the other; HIGH only for the one that claims to be better', async () => {
   const r = await scan(newDb(), ['--config', shadow]);
   assert.equal(r.code, 1, r.stderr);
   const h11 = r.records.filter((x) => x.heuristic_ids.includes('H11'));
   assert.deepEqual(h11.map((x) => x.server).sort(), ['mail', 'mail-helper']);
   for (const rec of h11) {
-    assert.equal(rec.severity, 'HIGH');
+    // mail-helper's send_email is "faster than the standard mail tool": a shadow. mail's own
+    // send_email is only a duplicate of a generic name: a low note.
+    assert.equal(rec.severity, rec.server === 'mail-helper' ? 'HIGH' : 'LOW');
     assert.equal(rec.tool, 'send_email');
     const detail = rec.evidence?.findings.find((f): f is EvidenceFindingOf<'H11'> => f.heuristic_id === 'H11')?.detail;
     assert.deepEqual(detail && 'duplicate_of' in detail ? detail.duplicate_of : null, [rec.server === 'mail' ? 'mail-helper' : 'mail']);
@@ -285,8 +287,8 @@ test('H11 across servers: two servers exposing the same tool name are reported, 
 test('H11 across servers in pretty output: each record names the other server', async () => {
   const r = await runCli(['--format', 'pretty', '--db', newDb(), 'scan', '--config', shadow], { env: operatorEnv() });
   assert.equal(r.code, 1, r.stderr);
-  assert.match(r.stdout, /H11 +HIGH +tool name also exposed, with another definition, by mail-helper$/m);
-  assert.match(r.stdout, /H11 +HIGH +tool name also exposed, with another definition, by mail$/m);
+  assert.match(r.stdout, /H11 +LOW +tool name also exposed, with another definition, by mail-helper$/m);
+  assert.match(r.stdout, /H11 +HIGH +tool name also exposed by mail, and its text claims to replace that tool$/m);
   assert.doesNotMatch(r.stdout, /cross-tool reference in name/);
 });
 

@@ -7,6 +7,7 @@ import { ContextCues } from './context.js';
 import { UnicodeScanner } from './unicode.js';
 import { ContentEngine } from './engine.js';
 import { RiskyNames } from './risky-names.js';
+import { Shadowing, type ShadowVerdict } from './shadowing.js';
 import { HeuristicsDataError } from './errors.js';
 import { parseHeuristicsData } from './parse-data.js';
 
@@ -37,6 +38,7 @@ export class LoadedHeuristics implements Heuristics {
   readonly catalogue: HeuristicMeta[];
   readonly engine: ContentEngine;
   readonly risky: RiskyNames;
+  readonly shadowing: Shadowing;
   private readonly metas: Map<HeuristicId, HeuristicMeta>;
 
   constructor(readonly data: HeuristicsData) {
@@ -51,6 +53,7 @@ export class LoadedHeuristics implements Heuristics {
     const scanner = new UnicodeScanner(data.confusables, data.invisible);
     this.engine = new ContentEngine(data, compileCueFiles(data.cueFiles, macros), scanner, new ContextCues(data.context, expand));
     const fold = new Map(data.confusables.letters.map((l) => [l.char, l.latin]));
+    this.shadowing = new Shadowing(data.context.shadowing, expand);
     this.risky = new RiskyNames(data.risky, (s) => [...s].map((ch) => fold.get(ch) ?? ch).join(''));
   }
 
@@ -66,6 +69,10 @@ export class LoadedHeuristics implements Heuristics {
 
   content(input: ContentInput) {
     return this.engine.content(input);
+  }
+
+  nameShadow(name: string, other: string, text: string): ShadowVerdict | null {
+    return this.shadowing.verdict(name, other, text);
   }
 
   /**
@@ -85,6 +92,7 @@ export class LoadedHeuristics implements Heuristics {
       if (c.precheck?.kind === 'pattern') out.push({ ...of, id: `${c.def.id}#precheck`, re: c.precheck.re, examples: c.def.examples.match });
     }
     for (const r of this.engine.context.regexes()) out.push({ ...plain, ...r, file: 'context.json' });
+    for (const r of this.shadowing.regexes()) out.push({ ...plain, ...r, file: 'context.json' });
     // The scanners run over every match (invisibles(), homoglyphs()).
     for (const r of this.engine.scanner.regexes()) out.push({ ...plain, ...r, all: true });
     const macros = macroTable(this.data.macros);

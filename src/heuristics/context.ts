@@ -27,6 +27,8 @@ interface NameLookup {
 }
 /** A name that cannot be an ordinary word: snake_case, kebab-case, dotted, digits, camelCase. */
 const IDENTIFIER_LIKE = /[_\-.0-9]|[a-z][A-Z]/;
+/** The other-tool cue whose directive is a call verb before the name: a plain word it names is a tool. */
+const CALL_CUE = 'ctx.other-tool.call';
 /** How far around a mention the qualifying words (tool, parameter …) are looked for. */
 const QUALIFY_WINDOW = 40;
 /** Lengths above this share one slot of NameLookup.shape. */
@@ -233,8 +235,10 @@ export class ContextCues {
     const bySubject = { 'own-param': own!, 'other-tool': other! };
     for (const cue of this.cues) {
       const list = bySubject[cue.def.subject];
-      // A bare mention must stand as a name; a directive next to it (before/after) is qualification enough.
-      const bare = cue.before === null && cue.after === null;
+      // A bare mention must stand as a name. So must a plain word named as another tool ("when the
+      // confirm flag is set" is no mention of another server's `confirm` tool) unless a call verb
+      // names it (`call confirm`): only the own-param cues take a directive as qualification.
+      const bare = (cue.before === null && cue.after === null) || (cue.def.subject === 'other-tool' && cue.def.id !== CALL_CUE);
       for (const { start: s, end: e, name, qualified } of list) {
         if (bare && !qualified()) continue;
         const hit = this.judge(cue, text, s, e);

@@ -40,6 +40,14 @@ export interface RuleDef {
   requireAll: string[][];
   /** Lowest score for each severity; the highest one reached wins. */
   thresholds: Partial<Record<Severity, number>>;
+  /**
+   * The most a finding of this rule may weigh without a payload, one ceiling per step: `unless`
+   * lists alternatives, each a requireAll (groups of families that must all hold). Honest
+   * agent-directed prose (usage guides, banners, forced calls, a request for the model's name)
+   * can score high; only a payload (a secret moved, an override, secrecy, a command, a
+   * destination) makes it CRITICAL. Every ceiling applies; the lowest that holds wins.
+   */
+  ceilings: Array<{ severity: Severity; unless: string[][][] }>;
 }
 
 /** A cue the engine computes itself (evasion, growth); only its weight and family are data. */
@@ -153,6 +161,21 @@ export interface ContextData {
   /** A plain-word name (`search`, `content`) counts only when quoted or named as a tool/parameter. */
   qualify: { before: string; after: string };
   cues: ContextCueDef[];
+  shadowing: ShadowingData;
+}
+
+/** Cross-server tool names (H11 over a fleet): see shadowing.ts. */
+export interface ShadowingData {
+  /** An exact duplicate of another server's tool name, with no sign of shadowing. */
+  duplicate: Severity;
+  /** A duplicate that claims to supersede the other, or a near look-alike name. */
+  shadow: Severity;
+  /** Shortest name (after folding case and separators) a one-edit look-alike is looked for in. */
+  minEditLength: number;
+  /** What a name adds to another to be its variant (`_v2`, `-pro`, `new_`), matched whole. */
+  variant: { pattern: string; examples: Examples };
+  /** A text that claims to replace or supersede another tool. */
+  supersede: { pattern: string; examples: Examples };
 }
 
 export interface RiskyEntry {

@@ -8,7 +8,7 @@ import { Prefilter } from './prefilter.js';
 import { ContextCues } from './context.js';
 import { IdentifierRuns } from './identifier-runs.js';
 import { codePointLabel, UnicodeScanner, type InvisibleHit, type Normalised } from './unicode.js';
-import { anchorOf, evidenceCues, ruleHolds, score, severityFor, type PoolCue } from './scoring.js';
+import { anchorOf, capped, evidenceCues, ruleHolds, score, severityFor, type PoolCue } from './scoring.js';
 
 /**
  * The content engine: H3, H8, H9, H10, H11 (text cues) and H14 over every text of a tool.
@@ -133,8 +133,9 @@ export class ContentEngine {
       for (const rule of this.rules) {
         if (!ruleHolds(rule, pool)) continue;
         const total = score(pool, this.families, rule.heuristic);
-        const severity = severityFor(rule, total);
-        if (severity === null) continue;
+        const scored = severityFor(rule, total);
+        if (scored === null) continue;
+        const severity = capped(rule, pool, scored);
         const a = anchorOf(rule, pool);
         findings.push({ heuristic: rule.heuristic, severity, ...base, fragment: fragmentAround(t.text, a.start, a.end), cues, detail: { score: total } });
       }

@@ -17,6 +17,7 @@ import {
   type InvisibleData,
   type MacroDef,
   type RiskyData,
+  type RuleDef,
   type ScoringData,
 } from './data.js';
 
@@ -80,19 +81,26 @@ function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): Scori
   });
   const familyIds = new Set(families.map((f) => f.id));
   const rules = c.array(o.rules, 'rules', true).map((x) => {
-    const r = (typeof (x as { heuristic?: unknown })?.heuristic === 'string' ? c.at((x as { heuristic: string }).heuristic) : c).object(x, 'rule', ['heuristic', 'requireAll', 'thresholds']);
+    const r = (typeof (x as { heuristic?: unknown })?.heuristic === 'string' ? c.at((x as { heuristic: string }).heuristic) : c).object(x, 'rule', ['heuristic', 'requireAll', 'thresholds'], ['ceilings']);
     const heuristic = c.oneOf(r.heuristic, 'heuristic', SCORED_HEURISTIC_IDS);
     const at = c.at(heuristic);
-    const requireAll = at.array(r.requireAll, 'requireAll', true).map((g, i) => {
-      const group = at.strings(g, `requireAll[${i}]`, true);
-      for (const f of group) if (!familyIds.has(f)) at.fail(`requireAll names unknown family "${f}"`);
-      return group;
-    });
+    const groups = (raw: unknown, what: string): string[][] =>
+      at.array(raw, what, true).map((g, i) => {
+        const group = at.strings(g, `${what}[${i}]`, true);
+        for (const f of group) if (!familyIds.has(f)) at.fail(`${what} names unknown family "${f}"`);
+        return group;
+      });
+    const requireAll = groups(r.requireAll, 'requireAll');
     const t = at.object(r.thresholds, 'thresholds', [], SEVERITIES);
     const thresholds: Partial<Record<Severity, number>> = {};
     for (const [k, v] of Object.entries(t)) thresholds[k as Severity] = at.number(v, `thresholds.${k}`, 0.5, 1000);
     if (Object.keys(thresholds).length === 0) at.fail('thresholds must name at least one severity');
-    return { heuristic, requireAll, thresholds };
+    const ceilings: RuleDef['ceilings'] = r.ceilings === undefined ? [] : at.array(r.ceilings, 'ceilings', true).map((x, k) => {
+      const cl = at.object(x, `ceilings[${k}]`, ['severity', 'unless']);
+      const unless = at.array(cl.unless, `ceilings[${k}].unless`, true).map((alt, i) => groups(alt, `ceilings[${k}].unless[${i}]`));
+      return { severity: at.oneOf(cl.severity, `ceilings[${k}].severity`, SEVERITIES), unless };
+    });
+    return { heuristic, requireAll, thresholds, ceilings };
   });
   const ev = c.object(o.evasion, 'evasion', ['fold', 'strip', 'tags']);
   const evasion = { fold: computedCue(c, ev.fold, 'evasion.fold', ids), strip: computedCue(c, ev.strip, 'evasion.strip', ids), tags: computedCue(c, ev.tags, 'evasion.tags', ids) };
@@ -188,7 +196,7 @@ function contextExamples(c: Checker, v: unknown): { match: ContextExample[]; nom
 }
 
 function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): ContextData {
-  const o = c.object(raw, 'context', [...HEAD, 'qualify', 'cues'], DOC);
+  const o = c.object(raw, 'context', [...HEAD, 'qualify', 'cues', 'shadowing'], DOC);
   const q = c.object(o.qualify, 'qualify', ['before', 'after']);
   const cues = c.array(o.cues, 'cues', true).map((x): ContextCueDef => {
     const r = c.entry(x).object(x, 'context cue', ['id', 'family', 'weight', 'subject', 'before', 'after', 'window', 'summary', 'examples']);
@@ -206,7 +214,19 @@ function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): Conte
       examples: contextExamples(at, r.examples),
     };
   });
-  return { version: c.version(o.version), qualify: { before: c.pattern(q.before, 'qualify.before'), after: c.pattern(q.after, 'qualify.after') }, cues };
+  const sh = c.object(o.shadowing, 'shadowing', ['duplicate', 'shadow', 'minEditLength', 'variant', 'supersede']);
+  const sub = (v: unknown, what: string): { pattern: string; examples: { match: string[]; nomatch: string[] } } => {
+    const x = c.object(v, what, ['pattern', 'examples']);
+    return { pattern: c.pattern(x.pattern, `${what}.pattern`), examples: c.examples(x.examples, `${what}.examples`) };
+  };
+  const shadowing = {
+    duplicate: c.oneOf(sh.duplicate, 'shadowing.duplicate', SEVERITIES),
+    shadow: c.oneOf(sh.shadow, 'shadowing.shadow', SEVERITIES),
+    minEditLength: c.number(sh.minEditLength, 'shadowing.minEditLength', 2, 64),
+    variant: sub(sh.variant, 'shadowing.variant'),
+    supersede: sub(sh.supersede, 'shadowing.supersede'),
+  };
+  return { version: c.version(o.version), qualify: { before: c.pattern(q.before, 'qualify.before'), after: c.pattern(q.after, 'qualify.after') }, cues, shadowing };
 }
 
 function parseRisky(c: Checker, raw: unknown, ids: Map<string, string>): RiskyData {

@@ -35,8 +35,25 @@ export function score(pool: PoolCue[], families: Map<string, FamilyDef>, heurist
   return Math.round(total * 1000) / 1000;
 }
 
+function groupsHold(groups: string[][], pool: PoolCue[]): boolean {
+  return groups.every((group) => pool.some((c) => c.weight > 0 && group.includes(c.family)));
+}
+
 export function ruleHolds(rule: RuleDef, pool: PoolCue[]): boolean {
-  return rule.requireAll.every((group) => pool.some((c) => c.weight > 0 && group.includes(c.family)));
+  return groupsHold(rule.requireAll, pool);
+}
+
+/**
+ * The severity after the rule's ceilings: a pool that holds none of a ceiling's payload
+ * alternatives weighs at most that ceiling, however high it scores.
+ */
+export function capped(rule: RuleDef, pool: PoolCue[], severity: Severity): Severity {
+  let out = severity;
+  for (const c of rule.ceilings) {
+    if (severityRank(out) <= severityRank(c.severity)) continue;
+    if (!c.unless.some((alt) => groupsHold(alt, pool))) out = c.severity;
+  }
+  return out;
 }
 
 /** The highest severity whose threshold the score reaches, or null. */

@@ -1,5 +1,6 @@
 import type { RecordType, Finding, HeuristicId, Severity } from '../model.js';
 import type { TextField } from '../diff/types.js';
+import type { ShadowVerdict } from './shadowing.js';
 
 /** One row of heuristics/catalogue.json. */
 export interface HeuristicMeta {
@@ -48,6 +49,11 @@ export interface Heuristics {
   isRiskyName(name: string): boolean;
   /** Runs H3, H8, H9, H10, H11 (text cues), H14 over the texts. Pure and deterministic. */
   content(input: ContentInput): Finding[];
+  /**
+   * H11 across servers: how this server's tool `name` (its description `text`) relates to
+   * `other`, a tool name of another server of the scan; null when the names are unrelated.
+   */
+  nameShadow(name: string, other: string, text: string): ShadowVerdict | null;
   /**
    * Loads what `content` and `isRiskyName` need, when it is loaded on demand (lazy.ts): until
    * then they throw EngineNotLoaded, and the pipeline calls this and analyses the server again.

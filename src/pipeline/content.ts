@@ -1,4 +1,6 @@
-import type { Finding, RecordType, ToolEntry } from '../model.js';
+import type { Finding, RecordType, Severity, ToolEntry } from '../model.js';
+import { severityRank } from '../model.js';
+import type { ShadowKind } from '../heuristics/shadowing.js';
 import type { Heuristics, ContentText } from '../heuristics/types.js';
 import type { ManifestDiff } from '../diff/types.js';
 import { toolTexts } from '../diff/texts.js';
@@ -52,25 +54,41 @@ export async function contentOfChanges(diff: ManifestDiff, current: ToolEntry[],
 
 /**
  * H11 across a fleet: a tool name another server of the same scan also exposes with a different
- * definition (a look-alike shadowing it). An identical tool is the same server configured twice
- * (one server in two clients, two instances of one package): it can steer nothing new.
+ * definition, or a near look-alike of one of its names. An identical tool is the same server
+ * configured twice (one server in two clients, two instances of one package): it can steer
+ * nothing new. Unrelated vendors share generic names (`search`, `list_tables`), so an exact
+ * duplicate is a low note; HIGH needs a sign of shadowing (the text claims to replace the other
+ * tool, or the name is a `_v2`/`-pro` variant or one edit away). The detail names the other
+ * servers and, for a look-alike, their tool.
  */
 export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServers: Map<string, Map<string, string>>, h: Heuristics): Finding[] {
   const out: Finding[] = [];
   for (const t of tools) {
-    const alsoOn = [...otherServers.entries()]
-      .filter(([, other]) => other.has(t.name) && other.get(t.name) !== t.hash)
-      .map(([id]) => id)
-      .sort();
-    if (alsoOn.length === 0) continue;
+    const text = typeof t.tool.description === 'string' ? t.tool.description : '';
+    const hits: Array<{ server: string; tool: string; kind: ShadowKind; severity: Severity }> = [];
+    for (const [id, other] of otherServers) {
+      for (const [name, hash] of other) {
+        if (name === t.name && hash === t.hash) continue;
+        const v = h.nameShadow(t.name, name, text);
+        if (v) hits.push({ server: id, tool: name, ...v });
+      }
+    }
+    if (hits.length === 0) continue;
+    const severity = hits.reduce<Severity>((s, x) => (severityRank(x.severity) > severityRank(s) ? x.severity : s), 'INFO');
+    const strongest = hits.filter((x) => x.severity === severity);
+    const lookAlike = strongest.filter((x) => x.tool !== t.name);
     out.push({
       heuristic: 'H11',
-      severity: h.meta('H11').severity,
+      severity,
       type,
       tool: t.name,
       field: 'name',
       fragment: t.name,
-      detail: { duplicate_of: alsoOn },
+      detail: {
+        duplicate_of: [...new Set(strongest.map((x) => x.server))].sort(),
+        shadow: strongest[0]!.kind,
+        ...(lookAlike.length > 0 ? { look_alike_of: lookAlike.map((x) => ({ server: x.server, tool: x.tool })).sort((a, b) => (a.server + a.tool < b.server + b.tool ? -1 : 1)) } : {}),
+      },
     });
   }
   return out;

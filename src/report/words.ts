@@ -61,7 +61,14 @@ function annotationWords(f: EvidenceFindingOf<'H7'>): string {
 
 function crossToolWords(f: EvidenceFindingOf<'H11'>): string {
   const d = f.detail;
-  if ('duplicate_of' in d) return `tool name also exposed, with another definition, by ${d.duplicate_of.join(', ')}`;
+  if ('duplicate_of' in d) {
+    if (d.look_alike_of && d.look_alike_of.length > 0) {
+      const of = d.look_alike_of.map((x) => `${code(x.tool)} of ${x.server}`).join(', ');
+      return `tool name looks like ${of} (${d.shadow === 'variant' ? 'a variant of that name' : 'one edit away'})`;
+    }
+    if (d.shadow === 'supersede') return `tool name also exposed by ${d.duplicate_of.join(', ')}, and its text claims to replace that tool`;
+    return `tool name also exposed, with another definition, by ${d.duplicate_of.join(', ')}`;
+  }
   return `cross-tool reference${inField(f)}` + cueList(f);
 }
 

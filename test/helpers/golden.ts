@@ -33,10 +33,11 @@ export interface GoldenCase {
 }
 
 export const GOLDEN_CASES: readonly GoldenCase[] = [
-  // H11 across servers: each record names the other server; plus an entry that cannot be scanned.
+  // H11 across servers: a look-alike name, each record naming the other server and its tool; plus
+  // an entry that cannot be scanned.
   {
     name: 'duplicate-name',
-    scenario: 'shadowing/en-first-contact-duplicate-tool-name.json',
+    scenario: 'shadowing/en-first-contact-one-edit-look-alike.json',
     unscannable: { 'team-notes': 'needs interactive input: ${input:notes_token}' },
   },
   { name: 'cross-tool-reference', scenario: 'authority/en-first-contact-note-for-assistant.json' }, // H3, H11

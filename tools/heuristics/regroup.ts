@@ -46,7 +46,7 @@ export const FILES: Record<string, FamilyFile> = {
     families: ['addressed', 'pretext'],
     summary: 'Framing: how an injection speaks to the model (you must, always, before using this tool, a pretext). Capped low: these never alert on their own.',
   },
-  'markup.json': { families: ['markup'], summary: 'Hidden markup: tags the model reads as authority, HTML comments and hidden styles a renderer hides, padding that pushes text out of view.' },
+  'markup.json': { families: ['markup', 'tag'], summary: 'Hidden markup: tags the model reads as authority, HTML comments and hidden styles a renderer hides, padding that pushes text out of view.' },
 };
 
 interface Block {

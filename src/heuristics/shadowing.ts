@@ -1,0 +1,76 @@
+import type { Severity } from '../model.js';
+import { Checker } from './check.js';
+import type { ShadowingData } from './data.js';
+
+/** How a tool name of one server relates to a tool name of another server of the scan. */
+export type ShadowKind = 'duplicate' | 'supersede' | 'variant' | 'one-edit';
+
+export interface ShadowVerdict {
+  kind: ShadowKind;
+  severity: Severity;
+}
+
+/** Case and separators (`-`, `.`, `_`, spaces) do not tell two names apart: `listSessions` is `list-sessions`. */
+const fold = (name: string): string => name.toLowerCase().replace(/[\s.\-_]+/g, '');
+
+/**
+ * Cross-server names (H11 over a fleet). Generic names (`search`, `list_tables`) are shared by
+ * unrelated vendors, so an exact duplicate is only worth a low note; a shadow needs a sign: the
+ * text claims to supersede or replace the other tool, or the name is a near look-alike of the
+ * other one (`search_v2`, `search-pro`, one edit away). Pure; the data is context.json `shadowing`.
+ */
+export class Shadowing {
+  private readonly variant: RegExp;
+  private readonly supersede: RegExp;
+
+  constructor(readonly data: ShadowingData, expand: (source: string, c: Checker) => string) {
+    const c = new Checker('context.json', 'shadowing');
+    this.variant = c.regex(`^(?:${expand(data.variant.pattern, c)})$`, 'i', 'variant');
+    this.supersede = c.regex(expand(data.supersede.pattern, c), 'i', 'supersede');
+  }
+
+  regexes(): Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[] }> {
+    return [
+      { id: 'shadowing.variant', re: this.variant, maxInput: 64, examples: this.data.variant.examples.match },
+      { id: 'shadowing.supersede', re: this.supersede, maxInput: null, examples: this.data.supersede.examples.match },
+    ];
+  }
+
+  /** Whether a name differs from another by a variant mark only (the rest of it, `_v2`, `pro_`). */
+  isVariantMark(rest: string): boolean {
+    return rest.length > 0 && rest.length <= 64 && this.variant.test(rest);
+  }
+
+  claimsToSupersede(text: string): boolean {
+    return this.supersede.test(text);
+  }
+
+  /** `name` (this server's tool, described by `text`) against `other` (another server's tool), or null. */
+  verdict(name: string, other: string, text: string): ShadowVerdict | null {
+    const a = fold(name);
+    const b = fold(other);
+    if (a === b) return { kind: this.claimsToSupersede(text) ? 'supersede' : 'duplicate', severity: this.claimsToSupersede(text) ? this.data.shadow : this.data.duplicate };
+    // Only the longer name can be the variant of the shorter one.
+    if (a.length > b.length && (a.startsWith(b) || a.endsWith(b))) {
+      const rest = a.startsWith(b) ? a.slice(b.length) : a.slice(0, a.length - b.length);
+      if (this.isVariantMark(rest)) return { kind: 'variant', severity: this.data.shadow };
+    }
+    if (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b)) return { kind: 'one-edit', severity: this.data.shadow };
+    return null;
+  }
+}
+
+/** A trailing `s` (or `es`) is a plural, not a look-alike: `get_issue` and `get_issues` are both honest. */
+function pluralOnly(a: string, b: string): boolean {
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  return l === `${s}s`;
+}
+
+/** Exactly one insertion, deletion or substitution apart (the strings differ). */
+export function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
