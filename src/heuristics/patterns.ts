@@ -135,62 +135,54 @@ export function compileCueFiles(files: CueFile[], macros: Map<string, string>): 
 }
 
 /**
- * A cue whose sources were compiled and checked at build time (prebuilt.ts): each regular
- * expression is compiled when the engine first reads it, so a scan compiles only the patterns of
- * the cues its texts wake (a few dozen of 610 for a small manifest), not all of them.
+ * A cue whose sources were compiled and checked at build time (prebuilt.ts): its regular
+ * expressions are compiled when the engine first reads one, so a scan compiles only the patterns
+ * of the cues its texts wake (a few dozen of 610 for a small manifest), not all of them. The
+ * getters are the object's own properties, so a copy (`{ ...cue }`) holds the compiled patterns.
  */
-class LazyCue implements CompiledCue {
-  readonly bounded: boolean;
-  readonly kinds: Set<TextKind> | null;
-  readonly concept: string;
-  private compiled: { re: RegExp; near: CompiledCue['near']; sentence: RegExp[] | null; unless: RegExp[]; precheck: Precheck | null } | null = null;
-
-  constructor(
-    readonly def: CueDef,
-    readonly file: string,
-    language: string,
-    private readonly src: CueSources,
-  ) {
-    this.bounded = def.bounded;
-    this.kinds = def.kinds ? new Set(def.kinds) : null;
-    this.concept = conceptOf(def.id, language, def.concept);
-  }
-
-  private get all(): NonNullable<LazyCue['compiled']> {
-    if (this.compiled !== null) return this.compiled;
-    const { def, src } = this;
+function lazyCue(def: CueDef, file: string, language: string, src: CueSources): CompiledCue {
+  type Compiled = Pick<CompiledCue, 're' | 'near' | 'sentence' | 'unless' | 'precheck'>;
+  let compiled: Compiled | null = null;
+  const all = (): Compiled => {
+    if (compiled !== null) return compiled;
     const re = (r: RegexSource): RegExp => new RegExp(r[0], r[1]);
-    this.compiled = {
+    compiled = {
       re: re(src.re),
       near: src.near && def.near ? { re: re(src.near), window: def.near.window, side: def.near.side } : null,
       sentence: src.sentence === null ? null : src.sentence.map(re),
       unless: src.unless.map(re),
       precheck: def.precheck === null ? null : compilePrecheck(def.precheck, () => re(src.precheck!)),
     };
-    return this.compiled;
-  }
-
-  get re(): RegExp {
-    return this.all.re;
-  }
-  get near(): CompiledCue['near'] {
-    return this.all.near;
-  }
-  get sentence(): RegExp[] | null {
-    return this.all.sentence;
-  }
-  get unless(): RegExp[] {
-    return this.all.unless;
-  }
-  get precheck(): Precheck | null {
-    return this.all.precheck;
-  }
+    return compiled;
+  };
+  return {
+    def,
+    file,
+    bounded: def.bounded,
+    kinds: def.kinds ? new Set(def.kinds) : null,
+    concept: conceptOf(def.id, language, def.concept),
+    get re() {
+      return all().re;
+    },
+    get near() {
+      return all().near;
+    },
+    get sentence() {
+      return all().sentence;
+    },
+    get unless() {
+      return all().unless;
+    },
+    get precheck() {
+      return all().precheck;
+    },
+  };
 }
 
-/** The cues of `files` from sources checked at build time, each compiled on first use (see LazyCue). */
+/** The cues of `files` from sources checked at build time, each compiled on first use (see lazyCue). */
 export function lazyCues(files: CueFile[], sources: CueSources[]): CompiledCue[] {
   let i = 0;
-  return files.flatMap((f) => f.cues.map((d) => new LazyCue(d, f.file, f.language, sources[i++]!)));
+  return files.flatMap((f) => f.cues.map((d) => lazyCue(d, f.file, f.language, sources[i++]!)));
 }
 
 export type Range = [number, number];
