@@ -6,15 +6,15 @@
  *   parameters added to one tool, members of one enum with one member changed, tools each with
  *   an edited description. A linear cost shows as ~10× per step once start-up (the 1× row) is
  *   subtracted.
- * - The largest manifests the default limits admit (16 MiB, 250,000 JSON values), and the
- *   one-million-member enum that is refused before analysis.
+ * - The largest manifests the default limits admit (an 8 MiB string, 250,000 JSON values), and the
+ *   16 MiB description and one-million-member enum that are refused before analysis.
  * - Signal-stop latency: SIGTERM once the server has answered and been closed, to the exit (130).
  *
  * Each drift is `scan --manifest` of a file whose baseline is already in a fresh history. Figures:
  * wall time of the drift scan, its CPU time (user + system) and its peak RSS (the CLI process,
  * `process.resourceUsage()` at exit). The machine is shared: CPU time is the steadier figure.
  *
- *   node dist/bench/drift-scale.js [--runs N]     (default 1)
+ *   node dist/bench/drift-scale.js [--runs N] [--largest]     (default 1 run; --largest: only the largest manifests)
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,7 +82,14 @@ const AXES: Array<{ axis: string; unit: number; pair: (n: number) => [Doc, Doc] 
 
 const LARGEST: Array<{ label: string; pair: () => [Doc, Doc] }> = [
   {
-    label: '16 MiB description, one word changed',
+    label: '8 MiB description (the longest string admitted, MAX_STRING_LENGTH), one word changed',
+    pair: () => [
+      { tools: [{ name: 'doc', description: words(8 * 1024 * 1024 - 40, false), inputSchema: { type: 'object' } }] },
+      { tools: [{ name: 'doc', description: words(8 * 1024 * 1024 - 40, true), inputSchema: { type: 'object' } }] },
+    ],
+  },
+  {
+    label: '16 MiB description, one word changed (refused: oversize)',
     pair: () => [
       { tools: [{ name: 'doc', description: words(16_700_000, false), inputSchema: { type: 'object' } }] },
       { tools: [{ name: 'doc', description: words(16_700_000, true), inputSchema: { type: 'object' } }] },
@@ -189,7 +196,9 @@ async function main(argv: string[]): Promise<void> {
   try {
     console.log('| drift | scale | n | wall ms | CPU ms | peak RSS MB | exit | result |');
     console.log('|---|---|---:|---:|---:|---:|---:|---|');
-    for (const a of AXES) {
+    // --largest: only the largest manifests (the scaling axes and the signal take minutes).
+    const largestOnly = argv.includes('--largest');
+    for (const a of largestOnly ? [] : AXES) {
       for (const scale of [1, 10, 100]) {
         const n = a.unit * scale;
         const c = await best(runs, () => driftCost(work, a.pair(n)));
@@ -200,6 +209,7 @@ async function main(argv: string[]): Promise<void> {
       const c = await best(runs, () => driftCost(work, l.pair()));
       console.log(`| ${l.label} | largest | – | ${f0(c.wallMs)} | ${f0(c.cpuMs)} | ${f0(c.peakMb)} | ${c.code} | ${c.note} |`);
     }
+    if (largestOnly) return;
     const stops: Array<{ ms: number; code: number | null; scansAfter: number }> = [];
     for (let i = 0; i < Math.max(3, runs); i++) stops.push(await stopLatency(work));
     console.log('');

@@ -9,7 +9,7 @@ import type { Heuristics } from './heuristics/types.js';
 import type { Store } from './history/types.js';
 import { fingerprint } from './fingerprint/snapshot.js';
 import { hmacJson } from './fingerprint/hash.js';
-import { analyze } from './pipeline/analyze.js';
+import { analyze, needsContentJudgement } from './pipeline/analyze.js';
 import { alertRecords, errorRecord, type RecordContext } from './pipeline/records.js';
 import { endpointFinding } from './heuristics/structural.js';
 import { mapPool } from './pipeline/pool.js';
@@ -214,9 +214,14 @@ function unmatched(entries: IgnoreEntry[], targets: Target[], snapshots: (Snapsh
 }
 
 /**
- * scanOne, with the content engine loaded on demand: an analysis that needs it before it is
- * loaded stops before writing anything (its transaction rolls back), and runs again once it is.
- * An unchanged rescan never needs it, so it never loads a pattern.
+ * scanOne, with the content engine loaded when the server's analysis will need it: decided before
+ * the analysis from what the history holds (first contact, or a manifest other than the reference
+ * one), so the engine is loaded once and the server analysed once. An unchanged rescan never needs
+ * it, so it never loads a pattern.
+ *
+ * The decision reads the history outside the server's transaction; if another scan writes this
+ * server in between (two scans of one history at once) and the analysis then needs the engine after
+ * all, it stops before writing anything (EngineNotLoaded rolls its transaction back) and runs again.
  */
 async function scanOneLoading(
   f: Fetched,
@@ -228,12 +233,14 @@ async function scanOneLoading(
 ): Promise<ServerResult> {
   // One scan id and time for both attempts: the second is the same scan.
   const at = { ts: deps.now().toISOString(), scanId: deps.newScanId() };
+  const prepare = deps.heuristics.prepare?.bind(deps.heuristics);
+  if (prepare && f.raw && fingerprinted && needsContentJudgement(deps.store.serverState(f.target.id), fingerprinted.manifestHash)) await prepare();
   try {
     return await scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
   } catch (e) {
-    if (!(e instanceof EngineNotLoaded) || deps.heuristics.prepare === undefined) throw e;
+    if (!(e instanceof EngineNotLoaded) || prepare === undefined) throw e;
   }
-  await deps.heuristics.prepare();
+  await prepare();
   return scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
 }
 

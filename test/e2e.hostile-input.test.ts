@@ -88,6 +88,9 @@ test('oversize by structure: refused before analysis with one error record, what
     ['enum', { tools: [{ name: 'pick', inputSchema: { type: 'object', properties: { v: { enum: Array.from({ length: 50_001 }, (_, i) => i) } } } }] }, /more than 50000 members/],
     ['one tool', { tools: [{ name: 'big', inputSchema: { type: 'object', properties: params(4_200) } }] }, /tool \(#1\) of more than 25000 JSON values/],
     ['all tools', { tools: Array.from({ length: 12 }, (_, t) => ({ name: `t${t}`, inputSchema: { type: 'object', properties: params(3_500) } })) }, /more than 250000 JSON values/],
+    // A 16 MiB description peaked at ~350 MB; one unit past 8 MiB is refused (4 MB is analysed, see e2e.faults).
+    ['one long string', { tools: [{ name: 'doc', description: 'x'.repeat(8 * 1024 * 1024 + 1), inputSchema: { type: 'object' } }] }, /a string of more than 8388608 characters/],
+    ['one long key', { tools: [{ name: 'doc', inputSchema: { type: 'object', properties: { ['k'.repeat(8 * 1024 * 1024 + 1)]: { type: 'string' } } } }] }, /a string of more than 8388608 characters/],
   ];
   for (const [label, doc, reason] of cases) {
     const r = await s.scan(doc);

@@ -145,3 +145,19 @@ test('an answer over --max-bytes → oversize', async () => {
 test('after every HTTP fault, the baseline and every stored record are intact and verify passes', async () => {
   await assertNothingLost(bench.db, baseline);
 });
+
+test('duplicate keys over Streamable HTTP, in a JSON body or an SSE event: the tool is malformed, as over stdio', async () => {
+  for (const sseAnswer of [false, true]) {
+    const server = await startHttpServer({ mode: 'duplicate', sseAnswer });
+    try {
+      const r = await runCli(['--db', bench.db, 'scan', '--name', `dup-http-${sseAnswer ? 'sse' : 'json'}`, '--url', server.url]);
+      assert.equal(r.code, 1, r.stderr);
+      const malformed = r.records.filter((x) => x.type === 'malformed_tool');
+      assert.equal(malformed.length, 1, JSON.stringify(r.records));
+      assert.equal(malformed[0]!.tool, 'c');
+      assert.match(String((malformed[0]!.evidence as { reason?: unknown } | null)?.reason ?? ''), /duplicate key "name"/);
+    } finally {
+      await server.close();
+    }
+  }
+});

@@ -71,3 +71,27 @@ test('a broken cue file is reported by name when the engine is first needed', as
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a server that needs the engine is analysed once: the engine is loaded before its analysis, not after a first attempt', async () => {
+  const store = openMemoryStore();
+  const clock = fixedDeps();
+  let analyses = 0;
+  // Each analysis of a server runs in one transactionAsync; an attempt that found the engine missing would be a second one.
+  const counting = new Proxy(store, {
+    get(target, key) {
+      const v = Reflect.get(target, key, target) as unknown;
+      if (key === 'transactionAsync') analyses++;
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+  try {
+    await runPipeline({ server: 'notes', baseline: null, current: CLEAN }, { store: counting, clock, heuristics: lazyHeuristics() });
+    assert.equal(analyses, 1, 'first contact');
+    await runPipeline({ server: 'notes', baseline: null, current: POISONED }, { store: counting, clock, heuristics: lazyHeuristics() });
+    assert.equal(analyses, 2, 'a changed manifest');
+    await runPipeline({ server: 'notes', baseline: null, current: POISONED }, { store: counting, clock, heuristics: lazyHeuristics() });
+    assert.equal(analyses, 3, 'a known drift');
+  } finally {
+    store.close();
+  }
+});

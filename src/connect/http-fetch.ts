@@ -4,10 +4,14 @@
  * - redirects are followed by hand, only within the origin (max 5); a redirect to another origin is
  *   never followed — credentials must not go there — and fails with code 'redirect' naming both ends;
  * - response bodies are counted while they arrive and cut off past maxBytes;
+ * - the raw text of each JSON-RPC answer (a JSON body, or each event of an SSE stream) is read for
+ *   what JSON.parse hides (duplicate keys, numbers that do not round-trip) before the SDK parses it,
+ *   as stdio reads each line: `ambiguities` holds what was found, by the answer's id;
  * - network failures become ConnectErrors (refused, tls, timeout …) with a secret-free line.
  */
 import { ConnectError, oneLine } from './errors.js';
 import { redactUrl } from './endpoint.js';
+import { jsonAmbiguities, type Ambiguity } from './json-ambiguity.js';
 
 export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -24,6 +28,8 @@ export class FetchContext {
   fatal: ConnectError | null = null;
   /** The last network failure, to explain an SDK error that lost its cause (EventSource). */
   lastNetworkError: ConnectError | null = null;
+  /** What the raw text of an answer hid (json-ambiguity.ts), by its JSON-RPC id; taken by the transport. */
+  readonly ambiguities = new Map<string | number, Ambiguity[]>();
   /** Called once with the first fatal error, so the session can stop at once. */
   onFatal: (err: ConnectError) => void = () => undefined;
 
@@ -80,10 +86,71 @@ export function guardedFetch(ctx: FetchContext): FetchLike {
   };
 }
 
+/**
+ * Notes the ambiguities of one JSON-RPC message's raw text under its id. Batches are not read (the
+ * sensor never sends one; an answer in a batch is still analysed, as JSON.parse read it).
+ */
+function noteMessage(ctx: FetchContext, text: string): void {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return; // not JSON: the SDK reports it
+  }
+  const id = (message as { id?: unknown } | null)?.id;
+  if (Array.isArray(message) || (typeof id !== 'string' && typeof id !== 'number')) return;
+  const found = jsonAmbiguities(text);
+  if (found.length > 0) ctx.ambiguities.set(id, found);
+}
+
+/**
+ * Reads the text of a body as it streams past, message by message, before the SDK sees it: a JSON
+ * body whole at its end, an SSE stream event by event (its `data` lines). Null for other types.
+ */
+function bodyReader(res: Response, ctx: FetchContext): { chunk(bytes: Uint8Array): void; end(): void } | null {
+  const type = (res.headers.get('content-type') ?? '').toLowerCase();
+  const decoder = new TextDecoder();
+  if (type.includes('application/json')) {
+    const parts: string[] = [];
+    return {
+      chunk: (bytes) => void parts.push(decoder.decode(bytes, { stream: true })),
+      end: () => noteMessage(ctx, parts.join('') + decoder.decode()),
+    };
+  }
+  if (!type.includes('text/event-stream')) return null;
+  let pending = '';
+  const events = (final: boolean): void => {
+    // Line ends are \r\n, \r or \n; a \r at the very end may be the first half of a \r\n.
+    const cut = !final && pending.endsWith('\r') ? pending.length - 1 : pending.length;
+    const text = pending.slice(0, cut).replace(/\r\n?/g, '\n');
+    const rest = pending.slice(cut);
+    const blocks = text.split('\n\n');
+    pending = (final ? '' : blocks.pop()!) + rest;
+    for (const block of blocks) {
+      const data = block
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(l.startsWith('data: ') ? 6 : 5));
+      if (data.length > 0) noteMessage(ctx, data.join('\n'));
+    }
+  };
+  return {
+    chunk: (bytes) => {
+      pending += decoder.decode(bytes, { stream: true });
+      if (pending.includes('\n\n') || pending.includes('\r\r') || pending.includes('\r\n\r\n')) events(false);
+    },
+    end: () => {
+      pending += decoder.decode();
+      events(true);
+    },
+  };
+}
+
 /** The same response, its body counted against maxBytes as it streams in. */
 function counted(res: Response, ctx: FetchContext): Response {
   if (!res.body || NULL_BODY_STATUSES.has(res.status)) return res;
   const reader = res.body.getReader();
+  const text = bodyReader(res, ctx);
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -94,6 +161,7 @@ function counted(res: Response, ctx: FetchContext): Response {
         return;
       }
       if (chunk.done) {
+        text?.end();
         controller.close();
         return;
       }
@@ -103,6 +171,8 @@ function counted(res: Response, ctx: FetchContext): Response {
         reader.cancel().catch(() => undefined);
         return;
       }
+      // Read before the SDK parses it: the message's ambiguities are noted when it arrives.
+      text?.chunk(chunk.value);
       controller.enqueue(chunk.value);
     },
     cancel(reason) {

@@ -7,6 +7,7 @@ import type { ConnectLimits, JsonObject, RawManifest } from '../model.js';
 import { endpointFor } from './endpoint.js';
 import { ConnectError, oneLine } from './errors.js';
 import { FetchContext, guardedFetch, type FetchLike } from './http-fetch.js';
+import { noteToolAmbiguities } from './json-ambiguity.js';
 import { collectManifest, type SessionOptions, type SessionTransport } from './session.js';
 
 type HttpTarget = { kind: 'http'; id: string; url: string; headers: Record<string, string>; transport: 'auto' | 'http' | 'sse' };
@@ -117,7 +118,17 @@ class HttpTransport implements SessionTransport {
     private readonly ctx: FetchContext,
   ) {
     ctx.onFatal = (err) => this.onerror?.(err);
-    sdk.onmessage = ((m: unknown) => this.onmessage?.(m)) as never;
+    sdk.onmessage = ((m: unknown) => {
+      // A tools/list answer whose raw text read two ways (duplicate keys …): its tools are marked
+      // as stdio marks them, and the session reports them as malformed.
+      const id = (m as { id?: unknown } | null)?.id;
+      const found = typeof id === 'string' || typeof id === 'number' ? ctx.ambiguities.get(id) : undefined;
+      if (found) {
+        ctx.ambiguities.delete(id as string | number);
+        noteToolAmbiguities((m as { result?: { tools?: unknown } }).result?.tools, ['result', 'tools'], found);
+      }
+      this.onmessage?.(m);
+    }) as never;
     // The SDK reports much through onerror that is not fatal (an optional GET stream refused, a
     // reconnect given up): the session only stops on send/start failures and on ctx.fatal.
     sdk.onerror = () => undefined;

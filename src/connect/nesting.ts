@@ -41,14 +41,29 @@ export const MAX_JSON_MEMBERS = 50_000;
  */
 export const MAX_TOOL_VALUES = 25_000;
 
-/** Counts values (every object, array, key and scalar) and finds the largest array or object. Iterative. */
-export function jsonShape(value: unknown): { values: number; widest: number } {
+/**
+ * The longest string (key or value, in UTF-16 units) one manifest may hold. Every step after the
+ * fetch copies a text several times (canonical JSON, the diff's words, the prefilter's folded
+ * form, the normalised copy): a 16 MiB description peaked at ~350 MB. The longest real description
+ * measured is a few tens of thousands of characters; descriptions of a few megabytes are still
+ * analysed (an injection at the end of 4 MB is found), and the drift of a manifest at this bound
+ * stays under 300 MB (bench/drift-scale.ts).
+ */
+export const MAX_STRING_LENGTH = 8 * 1024 * 1024;
+
+/** Counts values (every object, array, key and scalar), finds the largest array or object and the longest string. Iterative. */
+export function jsonShape(value: unknown): { values: number; widest: number; longest: number } {
   let values = 0;
   let widest = 0;
+  let longest = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
     values++;
+    if (typeof v === 'string') {
+      if (v.length > longest) longest = v.length;
+      continue;
+    }
     if (typeof v !== 'object' || v === null) continue;
     if (Array.isArray(v)) {
       if (v.length > widest) widest = v.length;
@@ -60,11 +75,12 @@ export function jsonShape(value: unknown): { values: number; widest: number } {
       if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
       members++;
       values++; // the key
+      if (k.length > longest) longest = k.length;
       stack.push((v as Record<string, unknown>)[k]);
     }
     if (members > widest) widest = members;
   }
-  return { values, widest };
+  return { values, widest, longest };
 }
 
 /** Why a manifest's structure is too large to analyse (with `more` values already counted), or null. */
@@ -73,6 +89,7 @@ export function shapeExcess(value: unknown, more = 0): { values: number; reason:
   const values = shape.values + more;
   if (shape.widest > MAX_JSON_MEMBERS) return { values, reason: `an array or object with more than ${MAX_JSON_MEMBERS} members` };
   if (values > MAX_JSON_VALUES) return { values, reason: `more than ${MAX_JSON_VALUES} JSON values` };
+  if (shape.longest > MAX_STRING_LENGTH) return { values, reason: `a string of more than ${MAX_STRING_LENGTH} characters` };
   return { values, reason: null };
 }
 

@@ -2,7 +2,8 @@ import type { HeuristicId } from '../model.js';
 import { Checker } from './check.js';
 import type { HeuristicsData } from './data.js';
 import type { HeuristicMeta, Heuristics, ContentInput } from './types.js';
-import { compileCueFiles, expandMacros, macroTable } from './patterns.js';
+import { compileCueFiles, expandMacros, lazyCues, macroTable, type CueSources } from './patterns.js';
+import { Prefilter, type PrefilterParts } from './prefilter.js';
 import { ContextCues } from './context.js';
 import { UnicodeScanner } from './unicode.js';
 import { ContentEngine } from './engine.js';
@@ -41,7 +42,15 @@ export class LoadedHeuristics implements Heuristics {
   readonly shadowing: Shadowing;
   private readonly metas: Map<HeuristicId, HeuristicMeta>;
 
-  constructor(readonly data: HeuristicsData) {
+  /**
+   * From validated data, every pattern compiled and checked now; or (`prebuilt`, see prebuilt.ts)
+   * from what the build checked and computed for this very data: the cues' sources, each compiled
+   * on first use, and the keyword prefilter.
+   */
+  constructor(
+    readonly data: HeuristicsData,
+    prebuilt?: { cueSources: CueSources[]; prefilter: PrefilterParts },
+  ) {
     this.version = data.catalogue.version;
     this.fileVersions = { ...data.versions };
     this.catalogue = data.catalogue.heuristics.map((m) => ({ ...m }));
@@ -49,9 +58,12 @@ export class LoadedHeuristics implements Heuristics {
     const macros = macroTable(data.macros);
     const expand = (source: string, c: Checker): string => expandMacros(source, macros, c);
     // Macros must compile on their own too, so a broken one is named as itself.
-    for (const m of data.macros) new Checker('macros.json', m.id).regex(expand(m.pattern, new Checker('macros.json', m.id)), 'u', 'pattern');
+    if (!prebuilt) for (const m of data.macros) new Checker('macros.json', m.id).regex(expand(m.pattern, new Checker('macros.json', m.id)), 'u', 'pattern');
     const scanner = new UnicodeScanner(data.confusables, data.invisible);
-    this.engine = new ContentEngine(data, compileCueFiles(data.cueFiles, macros), scanner, new ContextCues(data.context, expand));
+    const context = new ContextCues(data.context, expand);
+    this.engine = prebuilt
+      ? new ContentEngine(data, lazyCues(data.cueFiles, prebuilt.cueSources), scanner, context, new Prefilter(prebuilt.prefilter))
+      : new ContentEngine(data, compileCueFiles(data.cueFiles, macros), scanner, context);
     const fold = new Map(data.confusables.letters.map((l) => [l.char, l.latin]));
     this.shadowing = new Shadowing(data.context.shadowing, expand);
     this.risky = new RiskyNames(data.risky, (s) => [...s].map((ch) => fold.get(ch) ?? ch).join(''));

@@ -22,7 +22,7 @@ const MAX_EVIDENCE_CODE_POINTS = 8;
 const NAME_KINDS = new Set(['name', 'param-name']);
 
 export class ContentEngine {
-  private readonly prefilter: Prefilter;
+  readonly prefilter: Prefilter;
   private readonly families: Map<string, FamilyDef>;
   private readonly rules: RuleDef[];
   private readonly runs = new IdentifierRuns();
@@ -32,8 +32,9 @@ export class ContentEngine {
     readonly cues: CompiledCue[],
     readonly scanner: UnicodeScanner,
     readonly context: ContextCues,
+    prefilter?: Prefilter,
   ) {
-    this.prefilter = new Prefilter(cues);
+    this.prefilter = prefilter ?? new Prefilter(cues);
     this.families = new Map(data.scoring.families.map((f) => [f.id, f]));
     this.rules = data.scoring.rules;
   }

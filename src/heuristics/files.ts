@@ -12,17 +12,25 @@ import { parseDataText } from './data-text.js';
  */
 export const DEFAULT_HEURISTICS_DIR = fileURLToPath(new URL('../../../heuristics/', import.meta.url));
 
-/** One data file, parsed; a clear error naming it when it cannot be read or is not JSON. */
-export function readJson(dir: string, rel: string): unknown {
-  let text: string;
+/** One data file's text; a clear error naming it when it cannot be read. */
+export function readText(dir: string, rel: string): string {
   try {
-    text = readFileSync(join(dir, rel), 'utf8');
+    return readFileSync(join(dir, rel), 'utf8');
   } catch (e) {
     throw new HeuristicsDataError(rel, null, `cannot read ${join(dir, rel)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
+}
+
+/** One data file's text, parsed; a clear error naming it when it is not JSON. */
+export function parseText(rel: string, text: string): unknown {
   try {
     return parseDataText(text);
   } catch (e) {
     throw new HeuristicsDataError(rel, null, `not valid JSON: ${(e as Error).message}`);
   }
+}
+
+/** One data file, parsed; a clear error naming it when it cannot be read or is not JSON. */
+export function readJson(dir: string, rel: string): unknown {
+  return parseText(rel, readText(dir, rel));
 }

@@ -69,6 +69,34 @@ const UNIT_SPACE = 0x200;
 const UNIT_RUN_START = 0x400;
 const UNIT_RUN_PART = 0x800;
 
+/** Everything a KeywordIndex holds (see the fields of the class). */
+export interface KeywordIndexParts {
+  count: number;
+  other: Array<Map<number, number> | undefined>;
+  fail: Int32Array;
+  cls: Uint8Array;
+  unit: Uint16Array;
+  startClass: number;
+  shift: number;
+  table: Uint16Array | Int32Array;
+  flag: number;
+  outs: number[][];
+  spaceIds: number[];
+}
+
+function isParts(raw: readonly string[] | KeywordIndexParts): raw is KeywordIndexParts {
+  return !Array.isArray(raw);
+}
+
+/** The trie edge for non-ASCII unit `c` from `node` or its first failure ancestor that has one. */
+function stepOther(node: number, c: number, trie: Array<Map<number, number> | undefined>, fail: Int32Array): number {
+  for (let s = node; ; s = fail[s]!) {
+    const t = trie[s]?.get(c);
+    if (t !== undefined) return t;
+    if (s === 0) return 0;
+  }
+}
+
 export class KeywordIndex {
   /** Per node (breadth-first numbering), its non-ASCII trie edges; failure links. */
   private readonly other: Array<Map<number, number> | undefined>;
@@ -93,149 +121,31 @@ export class KeywordIndex {
   /** The keywords that are one space, found by findFolding after its scan. */
   private readonly spaceIds: number[];
 
-  /**
-   * Built straight into the compact table, nodes numbered breadth-first (the shallow nodes a scan
-   * mostly visits sit together): the trie from the sorted keywords (a keyword shares its prefix
-   * with its neighbour, so no edge is looked up), then the failure links and the DFA in place, a
-   * row completed from its failure node's row. The loaded CLI builds it on every content scan:
-   * no table wider or larger than the final one is ever allocated.
-   */
-  constructor(raw: readonly string[]) {
-    const specs = raw.map(keywordSpec);
-    for (const sp of specs) if (/[\u0000-\u001f]/.test(sp.text)) throw new RangeError(`keyword with a control character: ${JSON.stringify(sp.text)}`);
-    const keywords = specs.map((s) => marked(s.text, s.wordStart));
-    this.count = keywords.length;
-    // ASCII units in classes: a unit no keyword holds always leads back to the root, so they all
-    // share class 0. Whitespace has a class of its own: a node entered by a space keeps its state on another one.
-    const used = new Uint8Array(128);
-    const all = keywords.join('');
-    for (let c = 0; c < 128; c++) if (all.includes(String.fromCharCode(c))) used[c] = 1;
-    used[32] = 1;
-    const unused = used.indexOf(0);
-    const cls = new Uint8Array(128);
-    let classes = unused === -1 ? 0 : 1;
-    for (let c = 0; c < 128; c++) if (unused === -1 || used[c] === 1) cls[c] = classes++;
-    // Rows are a power of two wide, so that a step shifts the node instead of multiplying it (the
-    // step is one dependent chain, node to entry to node: a multiply is its slowest link).
-    let shift = 0;
-    while (1 << shift < classes) shift++;
-    const width = 1 << shift;
+  /** The index of `raw` keywords (built by buildKeywordIndex), or one built earlier (its parts, see prebuilt.ts). */
+  constructor(raw: readonly string[] | KeywordIndexParts) {
+    const p = isParts(raw) ? raw : buildKeywordIndex(raw);
+    this.count = p.count;
+    this.other = p.other;
+    this.fail = p.fail;
+    this.cls = p.cls;
+    this.unit = p.unit;
+    this.startClass = p.startClass;
+    this.shift = p.shift;
+    this.table = p.table;
+    this.flag = p.flag;
+    this.outs = p.outs;
+    this.spaceIds = p.spaceIds;
+  }
 
-    // Sorted keywords (the default sort compares code units, as the trie needs): keywords that
-    // share a prefix are neighbours. lcp[j]: the prefix sorted[j] shares with sorted[j - 1]; the
-    // rest of it is new nodes, perDepth counts them by depth.
-    const idsOf = new Map<string, number[]>();
-    keywords.forEach((k, id) => {
-      const ids = idsOf.get(k);
-      if (ids === undefined) idsOf.set(k, [id]);
-      else ids.push(id);
-    });
-    const sorted = [...idsOf.keys()].sort();
-    const lcp = new Int32Array(sorted.length);
-    let maxLen = 0;
-    for (const k of sorted) maxLen = Math.max(maxLen, k.length);
-    const perDepth = new Int32Array(maxLen + 2);
-    for (let j = 0; j < sorted.length; j++) {
-      const k = sorted[j]!;
-      if (j > 0) {
-        const p = sorted[j - 1]!;
-        let l = 0;
-        while (l < k.length && l < p.length && k.charCodeAt(l) === p.charCodeAt(l)) l++;
-        lcp[j] = l;
-      }
-      for (let d = lcp[j]! + 1; d <= k.length; d++) perDepth[d]!++;
-    }
-    // Breadth-first ids: depth by depth, in sorted order within a depth (so the children of one
-    // node are contiguous, and parents come in ascending order).
-    const nextId = new Int32Array(maxLen + 2);
-    nextId[1] = 1;
-    for (let d = 1; d <= maxLen; d++) nextId[d + 1] = nextId[d]! + perDepth[d]!;
-    const n = nextId[maxLen + 1]!;
-    const parentOf = new Int32Array(n);
-    const unitOfNode = new Int32Array(n);
-    const ends: Array<number[] | undefined> = new Array(n);
-    const other: Array<Map<number, number> | undefined> = new Array(n);
-    const path = new Int32Array(maxLen + 1);
-    for (let j = 0; j < sorted.length; j++) {
-      const k = sorted[j]!;
-      for (let d = lcp[j]! + 1; d <= k.length; d++) {
-        const node = nextId[d]!++;
-        const c = k.charCodeAt(d - 1);
-        parentOf[node] = path[d - 1]!;
-        unitOfNode[node] = c;
-        if (c >= 128) (other[path[d - 1]!] ??= new Map()).set(c, node);
-        path[d] = node;
-      }
-      const end = path[k.length]!;
-      ends[end] = [...(ends[end] ?? []), ...idsOf.get(k)!];
-    }
-    // A keyword that is one space ends at every word end: it is left out of the flags and found
-    // after the scan. flagged: some other keyword ends at the node (or at its failure node).
-    const flagged = new Uint8Array(n);
-    ends.forEach((list, u) => {
-      if (list!.some((id) => keywords[id] !== ' ')) flagged[u] = 1;
-    });
-    const flag = n < 0x8000 ? 0x8000 : 0x40000000;
-    const table = n < 0x8000 ? new Uint16Array(n * width) : new Int32Array(n * width);
-    if (flagged[0] === 1) table.fill(flag, 0, width);
-    // Breadth-first (in id order): a row starts as a copy of its failure node's row (complete,
-    // flags included, since that node is shallower), then takes the node's own edges; the child's
-    // failure node is the entry it replaces.
-    const fail = new Int32Array(n);
-    const NONE: number[] = [];
-    const outs: number[][] = new Array<number[]>(n);
-    let t = 1;
-    for (let u = 0; u < n; u++) {
-      const f = fail[u]!;
-      // Most nodes end no keyword: they share their failure node's list.
-      const own = ends[u];
-      outs[u] = u === 0 ? (own ?? NONE) : own === undefined ? outs[f]! : [...own, ...outs[f]!];
-      const row = u << shift;
-      if (u !== 0) table.copyWithin(row, f << shift, (f << shift) + width);
-      for (; t < n && parentOf[t] === u; t++) {
-        const c = unitOfNode[t]!;
-        if (c < 128) {
-          const k = row + cls[c]!;
-          fail[t] = u === 0 ? 0 : table[k]! & (flag - 1);
-          if (flagged[fail[t]!] === 1) flagged[t] = 1;
-          table[k] = flagged[t] === 1 ? t | flag : t;
-        } else {
-          fail[t] = u === 0 ? 0 : this.stepOther(f, c, other, fail);
-          if (flagged[fail[t]!] === 1) flagged[t] = 1;
-        }
-      }
-    }
-    // A whitespace run is one space: after one, the next leaves the state as it is (and marks nothing).
-    for (let u = 1; u < n; u++) if (unitOfNode[u] === 32) table[(u << shift) + cls[32]!] = u;
-    this.other = other;
-    this.fail = fail;
-    this.cls = cls;
-    this.flag = flag;
-    // Per ASCII unit, folded (upper case to lower, whitespace to one space): its class, whether it
-    // is a word unit, whether it is whitespace.
-    const unitOf = new Uint16Array(128);
-    for (let c = 0; c < 128; c++) {
-      const space = c === 32 || (c >= 9 && c <= 13);
-      const f = space ? 32 : c >= 65 && c <= 90 ? c + 32 : c;
-      unitOf[c] = cls[f]! | (isWordUnit(f) ? UNIT_WORD : 0) | (space ? UNIT_SPACE : 0) | (RUN_UNIT[c] === RUN_START ? UNIT_RUN_START : 0) | (RUN_UNIT[c] === RUN_PART ? UNIT_RUN_PART : 0);
-    }
-    // A control character in a text is no word start: it shares the class of the units no keyword holds.
-    this.startClass = cls[WORD_START]!;
-    unitOf[WORD_START] = cls[0]! | (unitOf[WORD_START]! & ~UNIT_CLASS);
-    this.unit = unitOf;
-    this.shift = shift;
-    this.table = table;
-    this.outs = outs;
-    this.spaceIds = keywords.flatMap((k, id) => (k === ' ' ? [id] : []));
+  /** What the index is made of, to be written at build time and read back (prebuilt.ts). */
+  get parts(): KeywordIndexParts {
+    const { count, other, fail, cls, unit, startClass, shift, table, flag, outs, spaceIds } = this;
+    return { count, other, fail, cls, unit, startClass, shift, table, flag, outs, spaceIds };
   }
 
   /** The trie edge for non-ASCII unit `c` from `node` or its first failure ancestor that has one. */
-  private stepOther(node: number, c: number, trie: Array<Map<number, number> | undefined> = this.other, fail: Int32Array = this.fail): number {
-    for (let s = node; ; s = fail[s]!) {
-      const t = trie[s]?.get(c);
-      if (t !== undefined) return t;
-      if (s === 0) return 0;
-    }
+  private stepOther(node: number, c: number): number {
+    return stepOther(node, c, this.other, this.fail);
   }
 
   /** One step of the DFA on ASCII unit `c` (a whitespace unit is one space here: no self-loop is taken). */
@@ -342,6 +252,144 @@ export class KeywordIndex {
   get size(): number {
     return this.count;
   }
+}
+
+/**
+ * Built straight into the compact table, nodes numbered breadth-first (the shallow nodes a scan
+ * mostly visits sit together): the trie from the sorted keywords (a keyword shares its prefix
+ * with its neighbour, so no edge is looked up), then the failure links and the DFA in place, a
+ * row completed from its failure node's row. The loaded CLI builds it on every content scan:
+ * no table wider or larger than the final one is ever allocated.
+ */
+export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
+  const specs = raw.map(keywordSpec);
+  for (const sp of specs) if (/[\u0000-\u001f]/.test(sp.text)) throw new RangeError(`keyword with a control character: ${JSON.stringify(sp.text)}`);
+  const keywords = specs.map((s) => marked(s.text, s.wordStart));
+  // ASCII units in classes: a unit no keyword holds always leads back to the root, so they all
+  // share class 0. Whitespace has a class of its own: a node entered by a space keeps its state on another one.
+  const used = new Uint8Array(128);
+  const all = keywords.join('');
+  for (let c = 0; c < 128; c++) if (all.includes(String.fromCharCode(c))) used[c] = 1;
+  used[32] = 1;
+  const unused = used.indexOf(0);
+  const cls = new Uint8Array(128);
+  let classes = unused === -1 ? 0 : 1;
+  for (let c = 0; c < 128; c++) if (unused === -1 || used[c] === 1) cls[c] = classes++;
+  // Rows are a power of two wide, so that a step shifts the node instead of multiplying it (the
+  // step is one dependent chain, node to entry to node: a multiply is its slowest link).
+  let shift = 0;
+  while (1 << shift < classes) shift++;
+  const width = 1 << shift;
+
+  // Sorted keywords (the default sort compares code units, as the trie needs): keywords that
+  // share a prefix are neighbours. lcp[j]: the prefix sorted[j] shares with sorted[j - 1]; the
+  // rest of it is new nodes, perDepth counts them by depth.
+  const idsOf = new Map<string, number[]>();
+  keywords.forEach((k, id) => {
+    const ids = idsOf.get(k);
+    if (ids === undefined) idsOf.set(k, [id]);
+    else ids.push(id);
+  });
+  const sorted = [...idsOf.keys()].sort();
+  const lcp = new Int32Array(sorted.length);
+  let maxLen = 0;
+  for (const k of sorted) maxLen = Math.max(maxLen, k.length);
+  const perDepth = new Int32Array(maxLen + 2);
+  for (let j = 0; j < sorted.length; j++) {
+    const k = sorted[j]!;
+    if (j > 0) {
+      const p = sorted[j - 1]!;
+      let l = 0;
+      while (l < k.length && l < p.length && k.charCodeAt(l) === p.charCodeAt(l)) l++;
+      lcp[j] = l;
+    }
+    for (let d = lcp[j]! + 1; d <= k.length; d++) perDepth[d]!++;
+  }
+  // Breadth-first ids: depth by depth, in sorted order within a depth (so the children of one
+  // node are contiguous, and parents come in ascending order).
+  const nextId = new Int32Array(maxLen + 2);
+  nextId[1] = 1;
+  for (let d = 1; d <= maxLen; d++) nextId[d + 1] = nextId[d]! + perDepth[d]!;
+  const n = nextId[maxLen + 1]!;
+  const parentOf = new Int32Array(n);
+  const unitOfNode = new Int32Array(n);
+  const ends: Array<number[] | undefined> = new Array(n);
+  const other: Array<Map<number, number> | undefined> = new Array(n);
+  const path = new Int32Array(maxLen + 1);
+  for (let j = 0; j < sorted.length; j++) {
+    const k = sorted[j]!;
+    for (let d = lcp[j]! + 1; d <= k.length; d++) {
+      const node = nextId[d]!++;
+      const c = k.charCodeAt(d - 1);
+      parentOf[node] = path[d - 1]!;
+      unitOfNode[node] = c;
+      if (c >= 128) (other[path[d - 1]!] ??= new Map()).set(c, node);
+      path[d] = node;
+    }
+    const end = path[k.length]!;
+    ends[end] = [...(ends[end] ?? []), ...idsOf.get(k)!];
+  }
+  // A keyword that is one space ends at every word end: it is left out of the flags and found
+  // after the scan. flagged: some other keyword ends at the node (or at its failure node).
+  const flagged = new Uint8Array(n);
+  ends.forEach((list, u) => {
+    if (list!.some((id) => keywords[id] !== ' ')) flagged[u] = 1;
+  });
+  const flag = n < 0x8000 ? 0x8000 : 0x40000000;
+  const table = n < 0x8000 ? new Uint16Array(n * width) : new Int32Array(n * width);
+  if (flagged[0] === 1) table.fill(flag, 0, width);
+  // Breadth-first (in id order): a row starts as a copy of its failure node's row (complete,
+  // flags included, since that node is shallower), then takes the node's own edges; the child's
+  // failure node is the entry it replaces.
+  const fail = new Int32Array(n);
+  const NONE: number[] = [];
+  const outs: number[][] = new Array<number[]>(n);
+  let t = 1;
+  for (let u = 0; u < n; u++) {
+    const f = fail[u]!;
+    // Most nodes end no keyword: they share their failure node's list.
+    const own = ends[u];
+    outs[u] = u === 0 ? (own ?? NONE) : own === undefined ? outs[f]! : [...own, ...outs[f]!];
+    const row = u << shift;
+    if (u !== 0) table.copyWithin(row, f << shift, (f << shift) + width);
+    for (; t < n && parentOf[t] === u; t++) {
+      const c = unitOfNode[t]!;
+      if (c < 128) {
+        const k = row + cls[c]!;
+        fail[t] = u === 0 ? 0 : table[k]! & (flag - 1);
+        if (flagged[fail[t]!] === 1) flagged[t] = 1;
+        table[k] = flagged[t] === 1 ? t | flag : t;
+      } else {
+        fail[t] = u === 0 ? 0 : stepOther(f, c, other, fail);
+        if (flagged[fail[t]!] === 1) flagged[t] = 1;
+      }
+    }
+  }
+  // A whitespace run is one space: after one, the next leaves the state as it is (and marks nothing).
+  for (let u = 1; u < n; u++) if (unitOfNode[u] === 32) table[(u << shift) + cls[32]!] = u;
+  // Per ASCII unit, folded (upper case to lower, whitespace to one space): its class, whether it
+  // is a word unit, whether it is whitespace.
+  const unitOf = new Uint16Array(128);
+  for (let c = 0; c < 128; c++) {
+    const space = c === 32 || (c >= 9 && c <= 13);
+    const f = space ? 32 : c >= 65 && c <= 90 ? c + 32 : c;
+    unitOf[c] = cls[f]! | (isWordUnit(f) ? UNIT_WORD : 0) | (space ? UNIT_SPACE : 0) | (RUN_UNIT[c] === RUN_START ? UNIT_RUN_START : 0) | (RUN_UNIT[c] === RUN_PART ? UNIT_RUN_PART : 0);
+  }
+  // A control character in a text is no word start: it shares the class of the units no keyword holds.
+  unitOf[WORD_START] = cls[0]! | (unitOf[WORD_START]! & ~UNIT_CLASS);
+  return {
+    count: keywords.length,
+    other,
+    fail,
+    cls,
+    unit: unitOf,
+    startClass: cls[WORD_START]!,
+    shift,
+    table,
+    flag,
+    outs,
+    spaceIds: keywords.flatMap((k, id) => (k === ' ' ? [id] : [])),
+  };
 }
 
 /** Records the keywords `ids` (which end here) once each. */

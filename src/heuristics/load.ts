@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { HeuristicsDataError } from './errors.js';
-import { buildHeuristics, type LoadedHeuristics } from './build.js';
-import { DEFAULT_HEURISTICS_DIR, readJson } from './files.js';
+import { buildHeuristics, LoadedHeuristics } from './build.js';
+import { DEFAULT_HEURISTICS_DIR, parseText, readText } from './files.js';
+import { PREBUILT_FILE, readPrebuilt } from './prebuilt.js';
 
 export { DEFAULT_HEURISTICS_DIR } from './files.js';
 
@@ -14,32 +15,53 @@ export { DEFAULT_HEURISTICS_DIR } from './files.js';
  */
 export const SEAL_FILE = 'VERSIONS.json';
 
-/** Every `*.json` of the folder (but the seal) and of its `cues/` subfolder, keyed by relative path. */
-export function readHeuristicsFiles(dir: string = DEFAULT_HEURISTICS_DIR): Record<string, unknown> {
-  const files: Record<string, unknown> = {};
+/** The relative paths of the data files: every `*.json` of the folder (but the seal) and of its `cues/` subfolder. */
+function dataFiles(dir: string): string[] {
   let top: string[];
   try {
     top = readdirSync(dir);
   } catch (e) {
     throw new HeuristicsDataError(dir, null, `cannot read the heuristics folder: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-  for (const f of top.filter((n) => n.endsWith('.json') && n !== SEAL_FILE).sort()) files[f] = readJson(dir, f);
   let cues: string[] = [];
   try {
     cues = readdirSync(join(dir, 'cues'));
   } catch {
     // parseHeuristicsData reports the missing cue files by name.
   }
-  for (const f of cues.filter((n) => n.endsWith('.json')).sort()) files[`cues/${f}`] = readJson(dir, `cues/${f}`);
+  return [...top.filter((n) => n.endsWith('.json') && n !== SEAL_FILE).sort(), ...cues.filter((n) => n.endsWith('.json')).sort().map((n) => `cues/${n}`)];
+}
+
+/** The text of every data file, keyed by relative path. */
+export function readHeuristicsTexts(dir: string = DEFAULT_HEURISTICS_DIR): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const f of dataFiles(dir)) texts[f] = readText(dir, f);
+  return texts;
+}
+
+/** Every data file, parsed, keyed by relative path. */
+export function readHeuristicsFiles(dir: string = DEFAULT_HEURISTICS_DIR): Record<string, unknown> {
+  return parseTexts(readHeuristicsTexts(dir));
+}
+
+function parseTexts(texts: Record<string, string>): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  for (const [f, text] of Object.entries(texts)) files[f] = parseText(f, text);
   return files;
 }
 
 let cached: LoadedHeuristics | null = null;
 
-/** Loads, validates and compiles the heuristics (the default folder's result is cached). */
-export function loadHeuristics(dir?: string): LoadedHeuristics {
-  if (dir === undefined && cached) return cached;
-  const h = buildHeuristics(readHeuristicsFiles(dir));
-  if (dir === undefined) cached = h;
+/**
+ * Loads, validates and compiles the heuristics (the default folder's result is cached). When the
+ * build's prebuilt engine (prebuilt.ts) was made from exactly these data files, it is used instead
+ * of validating and compiling them again; `prebuilt: null` always builds from the data.
+ */
+export function loadHeuristics(dir?: string, prebuilt: string | null = PREBUILT_FILE): LoadedHeuristics {
+  if (dir === undefined && prebuilt === PREBUILT_FILE && cached) return cached;
+  const texts = readHeuristicsTexts(dir);
+  const pre = prebuilt === null ? null : readPrebuilt(prebuilt, texts);
+  const h = pre ? new LoadedHeuristics(pre.data, pre) : buildHeuristics(parseTexts(texts));
+  if (dir === undefined && prebuilt === PREBUILT_FILE) cached = h;
   return h;
 }

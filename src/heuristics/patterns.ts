@@ -82,38 +82,107 @@ function conceptOf(id: string, language: string, declared: string | null): strin
   return language !== 'neutral' && parts.length >= 3 ? parts.slice(1).join('.') : id;
 }
 
-export function compileCue(def: CueDef, file: string, language: string, macros: Map<string, string>): CompiledCue {
-  const c = new Checker(file, def.id);
+/** A regular expression as source and flags (what prebuilt.ts writes; compiled at load or on first use). */
+export type RegexSource = [source: string, flags: string];
+
+/** A cue's regular expressions, macros expanded and edges added: everything compileCue compiles. */
+export interface CueSources {
+  re: RegexSource;
+  near: RegexSource | null;
+  sentence: RegexSource[] | null;
+  unless: RegexSource[];
+  precheck: RegexSource | null;
+}
+
+/** Expands a cue's patterns into the sources the engine compiles (a bad macro fails with `c`). */
+export function cueSources(def: CueDef, macros: Map<string, string>, c: Checker): CueSources {
   const body = expandMacros(def.pattern, macros, c);
   const source = def.bounded ? `(?:${body})${END_EDGE}` : body;
   const flags = 'g' + (def.caseSensitive ? '' : 'i') + (def.multiline ? 'm' : '') + (NEEDS_UNICODE.test(source) ? 'u' : '');
-  let near: CompiledCue['near'] = null;
+  let near: RegexSource | null = null;
   if (def.near) {
     const nb = expandMacros(def.near.pattern, macros, c);
     // The near pattern is always word-bounded (its verbs must be whole words), whatever the anchor.
     const nsrc = `(?:${nb})${END_EDGE}`;
-    const nflags = 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(nsrc) ? 'u' : '');
-    near = { re: c.regex(nsrc, nflags, 'near.pattern'), window: def.near.window, side: def.near.side };
+    near = [nsrc, 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(nsrc) ? 'u' : '')];
   }
-  const inSentence = (src: string, what: string): RegExp => {
-    const body = `(?:${expandMacros(src, macros, c)})${END_EDGE}`;
-    return c.regex(body, 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), what);
+  const inSentence = (src: string): RegexSource => {
+    const b = `(?:${expandMacros(src, macros, c)})${END_EDGE}`;
+    return [b, 'g' + (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(b) ? 'u' : '')];
   };
-  const sentence = def.sentence === null ? null : def.sentence.map((src, i) => inSentence(src, `sentence[${i}]`));
-  const unless = (def.unless ?? []).map((src, i) => inSentence(src, `unless[${i}]`));
   // Searched for once (no `g`: test() keeps no state), with the cue's case sensitivity.
-  const precheck =
-    def.precheck === null
-      ? null
-      : compilePrecheck(def.precheck, (src) => {
-          const body = expandMacros(src, macros, c);
-          return c.regex(body, (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(body) ? 'u' : ''), 'precheck.pattern');
-        });
-  return { def, file, re: c.regex(source, flags, 'pattern'), bounded: def.bounded, near, sentence, unless, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language, def.concept) };
+  let precheck: RegexSource | null = null;
+  if (def.precheck?.kind === 'pattern') {
+    const b = expandMacros(def.precheck.pattern, macros, c);
+    precheck = [b, (def.caseSensitive ? '' : 'i') + (NEEDS_UNICODE.test(b) ? 'u' : '')];
+  }
+  return { re: [source, flags], near, sentence: def.sentence === null ? null : def.sentence.map(inSentence), unless: (def.unless ?? []).map(inSentence), precheck };
+}
+
+/** Compiles a cue now: every pattern must compile, or the data file is named with the cue. */
+export function compileCue(def: CueDef, file: string, language: string, macros: Map<string, string>): CompiledCue {
+  const c = new Checker(file, def.id);
+  const src = cueSources(def, macros, c);
+  const near = src.near && def.near ? { re: c.regex(src.near[0], src.near[1], 'near.pattern'), window: def.near.window, side: def.near.side } : null;
+  const sentence = src.sentence === null ? null : src.sentence.map(([s, f], i) => c.regex(s, f, `sentence[${i}]`));
+  const unless = src.unless.map(([s, f], i) => c.regex(s, f, `unless[${i}]`));
+  const precheck = def.precheck === null ? null : compilePrecheck(def.precheck, () => c.regex(src.precheck![0], src.precheck![1], 'precheck.pattern'));
+  return { def, file, re: c.regex(src.re[0], src.re[1], 'pattern'), bounded: def.bounded, near, sentence, unless, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language, def.concept) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
   return files.flatMap((f) => f.cues.map((d) => compileCue(d, f.file, f.language, macros)));
+}
+
+/**
+ * A cue whose sources were compiled and checked at build time (prebuilt.ts): its regular
+ * expressions are compiled when the engine first reads one, so a scan compiles only the patterns
+ * of the cues its texts wake (a few dozen of 610 for a small manifest), not all of them. The
+ * getters are the object's own properties, so a copy (`{ ...cue }`) holds the compiled patterns.
+ */
+function lazyCue(def: CueDef, file: string, language: string, src: CueSources): CompiledCue {
+  type Compiled = Pick<CompiledCue, 're' | 'near' | 'sentence' | 'unless' | 'precheck'>;
+  let compiled: Compiled | null = null;
+  const all = (): Compiled => {
+    if (compiled !== null) return compiled;
+    const re = (r: RegexSource): RegExp => new RegExp(r[0], r[1]);
+    compiled = {
+      re: re(src.re),
+      near: src.near && def.near ? { re: re(src.near), window: def.near.window, side: def.near.side } : null,
+      sentence: src.sentence === null ? null : src.sentence.map(re),
+      unless: src.unless.map(re),
+      precheck: def.precheck === null ? null : compilePrecheck(def.precheck, () => re(src.precheck!)),
+    };
+    return compiled;
+  };
+  return {
+    def,
+    file,
+    bounded: def.bounded,
+    kinds: def.kinds ? new Set(def.kinds) : null,
+    concept: conceptOf(def.id, language, def.concept),
+    get re() {
+      return all().re;
+    },
+    get near() {
+      return all().near;
+    },
+    get sentence() {
+      return all().sentence;
+    },
+    get unless() {
+      return all().unless;
+    },
+    get precheck() {
+      return all().precheck;
+    },
+  };
+}
+
+/** The cues of `files` from sources checked at build time, each compiled on first use (see lazyCue). */
+export function lazyCues(files: CueFile[], sources: CueSources[]): CompiledCue[] {
+  let i = 0;
+  return files.flatMap((f) => f.cues.map((d) => lazyCue(d, f.file, f.language, sources[i++]!)));
 }
 
 export type Range = [number, number];

@@ -5,6 +5,15 @@ import type { IdentifierRuns } from './identifier-runs.js';
 
 const EMPTY: number[] = [];
 
+/** Everything a Prefilter holds (see its fields); `cues`: how many cues it selects among. */
+export interface PrefilterParts {
+  index: KeywordIndex;
+  kwsOfAtom: Int32Array[];
+  cueOfKw: Int32Array;
+  restOfKw: Int32Array[][];
+  cues: number;
+}
+
 /**
  * Keyword prefilter: one Aho–Corasick pass over the lower-cased text finds the keyword atoms
  * present, and only cues with a keyword present run their regex. A keyword may be a conjunction
@@ -25,35 +34,20 @@ export class Prefilter {
   private readonly cueMark: Uint8Array;
   private readonly present: Uint8Array;
 
-  constructor(cues: CompiledCue[]) {
-    const atoms = new Map<string, number>();
-    const atomId = (a: string): number => {
-      let id = atoms.get(a);
-      if (id === undefined) {
-        id = atoms.size;
-        atoms.set(a, id);
-      }
-      return id;
-    };
-    const kwsOfAtom: number[][] = [];
-    const cueOfKw: number[] = [];
-    const restOfKw: Int32Array[][] = [];
-    cues.forEach((cue, i) => {
-      for (const k of cue.def.keywords) {
-        const terms = parseKeyword(k);
-        const t = triggerTerm(terms);
-        const kw = cueOfKw.length;
-        cueOfKw.push(i);
-        restOfKw.push(terms.filter((_, x) => x !== t).map((term) => new Int32Array(term.map(atomId))));
-        for (const a of new Set(terms[t]!.map(atomId))) (kwsOfAtom[a] ??= []).push(kw);
-      }
-    });
-    this.index = new KeywordIndex([...atoms.keys()]);
-    this.kwsOfAtom = Array.from({ length: atoms.size }, (_, a) => new Int32Array(kwsOfAtom[a] ?? EMPTY));
-    this.cueOfKw = Int32Array.from(cueOfKw);
-    this.restOfKw = restOfKw;
-    this.cueMark = new Uint8Array(cues.length);
-    this.present = new Uint8Array(atoms.size);
+  /** The prefilter of `cues` (built from their keywords), or one built earlier (its parts, see prebuilt.ts). */
+  constructor(cues: readonly CompiledCue[] | PrefilterParts) {
+    const p = Array.isArray(cues) ? buildPrefilter(cues) : (cues as PrefilterParts);
+    this.index = p.index;
+    this.kwsOfAtom = p.kwsOfAtom;
+    this.cueOfKw = p.cueOfKw;
+    this.restOfKw = p.restOfKw;
+    this.cueMark = new Uint8Array(p.cues);
+    this.present = new Uint8Array(p.index.size);
+  }
+
+  /** What the prefilter is made of, to be written at build time and read back (prebuilt.ts). */
+  get parts(): PrefilterParts {
+    return { index: this.index, kwsOfAtom: this.kwsOfAtom, cueOfKw: this.cueOfKw, restOfKw: this.restOfKw, cues: this.cueMark.length };
   }
 
   /** Indices of the cues worth running on `text`, ascending (recording its identifier runs in `runs` when given). */
@@ -87,6 +81,39 @@ export class Prefilter {
     }
     return out;
   }
+}
+
+export function buildPrefilter(cues: readonly CompiledCue[]): PrefilterParts {
+  const atoms = new Map<string, number>();
+  const atomId = (a: string): number => {
+    let id = atoms.get(a);
+    if (id === undefined) {
+      id = atoms.size;
+      atoms.set(a, id);
+    }
+    return id;
+  };
+  const kwsOfAtom: number[][] = [];
+  const cueOfKw: number[] = [];
+  const restOfKw: Int32Array[][] = [];
+  cues.forEach((cue, i) => {
+    for (const k of cue.def.keywords) {
+      const terms = parseKeyword(k);
+      const t = triggerTerm(terms);
+      const kw = cueOfKw.length;
+      cueOfKw.push(i);
+      restOfKw.push(terms.filter((_, x) => x !== t).map((term) => new Int32Array(term.map(atomId))));
+      for (const a of new Set(terms[t]!.map(atomId))) (kwsOfAtom[a] ??= []).push(kw);
+    }
+  });
+  const index = new KeywordIndex([...atoms.keys()]);
+  return {
+    index,
+    kwsOfAtom: Array.from({ length: atoms.size }, (_, a) => new Int32Array(kwsOfAtom[a] ?? EMPTY)),
+    cueOfKw: Int32Array.from(cueOfKw),
+    restOfKw,
+    cues: cues.length,
+  };
 }
 
 /** Whether each term has one of its atoms marked in `present`. */

@@ -66,6 +66,16 @@ export interface AnalyzeResult {
 }
 
 /**
+ * Whether `analyze` will judge texts with the content heuristics for this server: on first contact
+ * and whenever the manifest differs from the reference (a drift, new or already known: its findings
+ * are computed either way). The same test as analyze's branches below, so that the pipeline can load
+ * the engine before the analysis instead of finding out half-way.
+ */
+export function needsContentJudgement(state: Pick<ServerState, 'latest' | 'reference'>, manifestHash: string): boolean {
+  return !state.latest || !state.reference || state.reference.manifestHash !== manifestHash;
+}
+
+/**
  * The pure heart of a scan: given what history knows and what the server sent now, decide the
  * records, the drift to remember, and what gets approved. No I/O; runs inside the store's transaction.
  */

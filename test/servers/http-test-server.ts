@@ -16,7 +16,8 @@ export type HttpMode =
   | 'redirect-cross' // POST /mcp → 307 to `redirectTo`
   | 'drip' // 200 application/json, one byte a second, forever
   | 'huge' // tools/list answer of `hugeBytes` bytes
-  | 'deep'; // tools/list answer with a schema nested `depth` levels (written as text)
+  | 'deep' // tools/list answer with a schema nested `depth` levels (written as text)
+  | 'duplicate'; // tools/list answer whose second tool holds "name" twice (written as text)
 
 export interface HttpServerOptions {
   mode: HttpMode;
@@ -24,6 +25,8 @@ export interface HttpServerOptions {
   hugeBytes?: number;
   /** deep: how many levels of nested arrays the schema holds. */
   depth?: number;
+  /** duplicate: send the tools/list answer as one SSE event (text/event-stream) instead of a JSON body. */
+  sseAnswer?: boolean;
   /** sse-fallback: the status of a POST to the SSE path (default 404; 405 is the other common one). */
   postStatus?: number;
 }
@@ -84,6 +87,11 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<TestHttp
       const text = `{"jsonrpc":"2.0","id":${JSON.stringify(msg.id)},"result":{"tools":[{"name":"deep","inputSchema":{"type":"object","x":${nested}}}]}}`;
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(text);
     }
+    if (opts.mode === 'duplicate' && msg.method === 'tools/list') {
+      const text = `{"jsonrpc":"2.0","id":${JSON.stringify(msg.id)},"result":{"tools":[{"name":"a","inputSchema":{"type":"object"}},{"name":"b","name":"c","inputSchema":{"type":"object"}}]}}`;
+      if (opts.sseAnswer) return void res.writeHead(200, { 'content-type': 'text/event-stream' }).end(`event: message\r\ndata: ${text}\r\n\r\n`);
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(text);
+    }
     const out = answer(msg, opts.hugeBytes);
     if (!out) return void res.writeHead(202).end();
     const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json' };
@@ -101,6 +109,7 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<TestHttp
       case 'json':
       case 'huge':
       case 'deep':
+      case 'duplicate':
         return serveJson(req, res);
       case '401':
         return void res.writeHead(401, { 'www-authenticate': 'Bearer realm="test"' }).end('no');

@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { HeuristicsData } from './data.js';
+import type { CueSources } from './patterns.js';
+import { KeywordIndex, type KeywordIndexParts } from './keyword-index.js';
+import type { PrefilterParts } from './prefilter.js';
+
+/**
+ * The engine as the build leaves it (`npm run build` runs tools/heuristics/prebuild.ts): the
+ * validated data, every cue's expanded sources and the keyword prefilter with its automaton, in one
+ * file next to this module. Loading it replaces what a first scan paid for on every run (reading
+ * and validating 660 KB of JSON, expanding the macros, building the 24,000-node keyword automaton,
+ * compiling 800 patterns) by reading one file.
+ *
+ * It can never disagree with the data: it records the sha256 of every data file it was built from
+ * (the same hashes the seal holds), and the loader uses it only when every file of the folder hashes
+ * the same now; otherwise (a data file edited after the build, another folder) the engine is built
+ * from the data as before. `test/heuristics.prebuilt.test.ts` fails when the file shipped in dist/
+ * is stale.
+ *
+ * Layout: a little-endian u32 with the byte length of a JSON header, the header, then the typed
+ * arrays it lists (each at an offset that is a multiple of 8).
+ */
+
+export const PREBUILT_FILE = fileURLToPath(new URL('./prebuilt-engine.bin', import.meta.url));
+/** Bumped whenever the layout or what it holds changes: a file of another format is not read. */
+const FORMAT = 1;
+
+/** sha256 of a data file's text; line endings read as \n (a Windows checkout hashes the same). */
+export function hashText(text: string): string {
+  return createHash('sha256').update(text.replace(/\r\n/g, '\n'), 'utf8').digest('hex');
+}
+
+/** What the build hands over: the data, each cue's sources (in cue order) and the prefilter. */
+export interface PrebuiltEngine {
+  data: HeuristicsData;
+  cueSources: CueSources[];
+  prefilter: PrefilterParts;
+}
+
+type ArrayKind = 'u8' | 'u16' | 'i32';
+type Typed = Uint8Array | Uint16Array | Int32Array;
+
+interface Header {
+  format: number;
+  /** sha256 of each data file (relative path) it was built from. */
+  inputs: Record<string, string>;
+  data: HeuristicsData;
+  cueSources: CueSources[];
+  index: { count: number; startClass: number; shift: number; flag: number; spaceIds: number[] };
+  cues: number;
+  arrays: Record<string, [kind: ArrayKind, offset: number, length: number]>;
+}
+
+function kindOf(a: Typed): ArrayKind {
+  return a instanceof Uint8Array ? 'u8' : a instanceof Uint16Array ? 'u16' : 'i32';
+}
+
+/** Lists of numbers as one flat array and the start of each list (list i is flat[start[i]..start[i+1]]). */
+function flatten(lists: ArrayLike<number>[]): { start: Int32Array; flat: Int32Array } {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((l, i) => (start[i + 1] = start[i]! + l.length));
+  const flat = new Int32Array(start[lists.length]!);
+  lists.forEach((l, i) => flat.set(l, start[i]!));
+  return { start, flat };
+}
+
+function lists(start: Int32Array, flat: Int32Array): Int32Array[] {
+  const out = new Array<Int32Array>(start.length - 1);
+  for (let i = 0; i < out.length; i++) out[i] = flat.subarray(start[i]!, start[i + 1]!);
+  return out;
+}
+
+/** The file's bytes for an engine built from data files whose texts are `texts`. */
+export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine): Buffer {
+  const ix = e.prefilter.index.parts;
+  // Nodes share their lists of keyword ends (most have their failure node's): written once each.
+  const distinct = new Map<number[], number>();
+  const outsRef = new Int32Array(ix.outs.length);
+  ix.outs.forEach((o, u) => {
+    let id = distinct.get(o);
+    if (id === undefined) distinct.set(o, (id = distinct.size));
+    outsRef[u] = id;
+  });
+  const outs = flatten([...distinct.keys()]);
+  const other: number[] = [];
+  ix.other.forEach((m, u) => m?.forEach((child, c) => other.push(u, c, child)));
+  const kws = flatten(e.prefilter.kwsOfAtom);
+  const termsOfKw = flatten(e.prefilter.restOfKw.map((terms) => terms.map((_, t) => t)));
+  const terms = flatten(e.prefilter.restOfKw.flat());
+  const arrays: Record<string, Typed> = {
+    fail: ix.fail,
+    cls: ix.cls,
+    unit: ix.unit,
+    table: ix.table,
+    outsRef,
+    outsStart: outs.start,
+    outsFlat: outs.flat,
+    other: Int32Array.from(other),
+    kwsStart: kws.start,
+    kwsFlat: kws.flat,
+    cueOfKw: e.prefilter.cueOfKw,
+    termsOfKwStart: termsOfKw.start,
+    termStart: terms.start,
+    termFlat: terms.flat,
+  };
+  const header: Header = {
+    format: FORMAT,
+    inputs: Object.fromEntries(Object.keys(texts).sort().map((f) => [f, hashText(texts[f]!)])),
+    data: e.data,
+    cueSources: e.cueSources,
+    index: { count: ix.count, startClass: ix.startClass, shift: ix.shift, flag: ix.flag, spaceIds: ix.spaceIds },
+    cues: e.prefilter.cues,
+    arrays: {},
+  };
+  // The offsets depend on the header's length, which depends on the offsets: lay the arrays out
+  // after a header whose offsets are written with room to spare, then pad it to that length.
+  const layout = (base: number): number => {
+    let at = base;
+    for (const [name, a] of Object.entries(arrays)) {
+      at = Math.ceil(at / 8) * 8;
+      header.arrays[name] = [kindOf(a), at, a.length];
+      at += a.byteLength;
+    }
+    return at;
+  };
+  layout(0);
+  const room = Buffer.byteLength(JSON.stringify(header)) + 64 * Object.keys(arrays).length;
+  const base = Math.ceil((4 + room) / 8) * 8;
+  const size = layout(base);
+  const json = Buffer.from(JSON.stringify(header));
+  if (4 + json.length > base) throw new Error('prebuilt header outgrew its room');
+  const out = Buffer.alloc(size, 0);
+  out.writeUInt32LE(base - 4, 0);
+  json.copy(out, 4);
+  out.fill(0x20, 4 + json.length, base);
+  for (const [name, a] of Object.entries(arrays)) {
+    const [, offset] = header.arrays[name]!;
+    Buffer.from(a.buffer, a.byteOffset, a.byteLength).copy(out, offset);
+  }
+  return out;
+}
+
+/**
+ * The prebuilt engine in `file`, when it was built from exactly these data files (relative path →
+ * text); null when it is missing, of another format, or stale (a file added, removed or changed).
+ */
+export function readPrebuilt(file: string, texts: Record<string, string>): PrebuiltEngine | null {
+  let buf: Buffer;
+  try {
+    buf = readFileSync(file);
+  } catch {
+    return null;
+  }
+  if (buf.length < 4) return null;
+  const headerLength = buf.readUInt32LE(0);
+  let header: Header;
+  try {
+    header = JSON.parse(buf.toString('utf8', 4, 4 + headerLength)) as Header;
+  } catch {
+    return null;
+  }
+  if (header.format !== FORMAT) return null;
+  const names = Object.keys(texts).sort();
+  const built = Object.keys(header.inputs).sort();
+  if (names.length !== built.length || names.some((f, i) => f !== built[i] || hashText(texts[f]!) !== header.inputs[f])) return null;
+
+  // Typed arrays are views into the file's bytes, which must then be 8-aligned in memory.
+  const bytes = buf.byteOffset % 8 === 0 ? buf : Buffer.from(new Uint8Array(buf));
+  const arr = <T extends Typed>(name: string): T => {
+    const [kind, offset, length] = header.arrays[name]!;
+    const at = bytes.byteOffset + offset;
+    return (kind === 'u8' ? new Uint8Array(bytes.buffer, at, length) : kind === 'u16' ? new Uint16Array(bytes.buffer, at, length) : new Int32Array(bytes.buffer, at, length)) as T;
+  };
+  const distinct = lists(arr('outsStart'), arr('outsFlat')).map((l) => Array.from(l));
+  const outsRef = arr<Int32Array>('outsRef');
+  const outs = new Array<number[]>(outsRef.length);
+  for (let u = 0; u < outs.length; u++) outs[u] = distinct[outsRef[u]!]!;
+  const other: KeywordIndexParts['other'] = new Array(outsRef.length);
+  const triples = arr<Int32Array>('other');
+  for (let i = 0; i < triples.length; i += 3) (other[triples[i]!] ??= new Map()).set(triples[i + 1]!, triples[i + 2]!);
+  const index = new KeywordIndex({
+    ...header.index,
+    other,
+    fail: arr('fail'),
+    cls: arr('cls'),
+    unit: arr('unit'),
+    table: arr('table'),
+    outs,
+  });
+  const terms = lists(arr('termStart'), arr('termFlat'));
+  const termsOfKw = arr<Int32Array>('termsOfKwStart');
+  const restOfKw = new Array<Int32Array[]>(termsOfKw.length - 1);
+  for (let k = 0; k < restOfKw.length; k++) restOfKw[k] = terms.slice(termsOfKw[k]!, termsOfKw[k + 1]!);
+  return {
+    data: header.data,
+    cueSources: header.cueSources,
+    prefilter: { index, kwsOfAtom: lists(arr('kwsStart'), arr('kwsFlat')), cueOfKw: arr('cueOfKw'), restOfKw, cues: header.cues },
+  };
+}
