@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_HEURISTICS_DIR, loadHeuristics, readHeuristicsTexts } from '../src/heuristics/load.js';
 import { PREBUILT_FILE, readPrebuilt } from '../src/heuristics/prebuilt.js';
+import { parseDataText } from '../src/heuristics/data-text.js';
 import type { LoadedHeuristics } from '../src/heuristics/build.js';
 import { addScenarios, FormSet } from './helpers/prefilter-soundness.js';
 
@@ -54,7 +55,7 @@ test('a data file changed, added or removed after the build: the prebuilt engine
 
     // One cue fewer: an engine from the prebuilt file would still hold it.
     const file = join(dir, 'cues', 'markup.json');
-    const doc = JSON.parse(readFileSync(file, 'utf8')) as { cues: Array<{ id: string }> };
+    const doc = parseDataText(readFileSync(file, 'utf8')) as { cues: Array<{ id: string }> };
     const dropped = doc.cues.pop()!.id;
     writeFileSync(file, JSON.stringify(doc));
     assert.equal(readPrebuilt(PREBUILT_FILE, readHeuristicsTexts(dir)), null);
