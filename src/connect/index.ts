@@ -30,14 +30,13 @@ export async function fetchManifest(
   limits: ConnectLimits,
   opts: FetchManifestOptions = {},
 ): Promise<RawManifest> {
-  const deadline = Date.now() + limits.timeoutMs;
   const tail = target.kind === 'stdio' ? new StderrTail() : null;
   const forward = opts.onStderr;
   const withTail: FetchManifestOptions = tail ? { ...opts, onStderr: (chunk) => (tail.push(chunk), forward?.(chunk)) } : opts;
   try {
     if (opts.signal?.aborted) throw new ConnectError('aborted', 'scan aborted');
     // What the server sends back is stored and printed: no credential of this target may be in it.
-    return scrubManifest(await dispatch(target, limits, deadline, withTail), credentialsOf(target));
+    return scrubManifest(await dispatch(target, limits, withTail), credentialsOf(target));
   } catch (err) {
     const failure = toConnectError(err);
     const last = tail?.lastLine(credentialsOf(target)) ?? null;
@@ -49,7 +48,10 @@ export async function fetchManifest(
   }
 }
 
-async function dispatch(target: ScannableTarget, limits: ConnectLimits, deadline: number, opts: FetchManifestOptions): Promise<RawManifest> {
+async function dispatch(target: ScannableTarget, limits: ConnectLimits, opts: FetchManifestOptions): Promise<RawManifest> {
+  // --timeout is the server's time: it starts once the transport code is loaded (the SDK's import
+  // can take a second on a busy machine, and it is the sensor's cost, not the server's).
+  const startClock = () => Date.now() + limits.timeoutMs;
   const clientVersion = opts.clientVersion ?? sensorVersion();
   const signal = opts.signal ? { signal: opts.signal } : {};
   switch (target.kind) {
@@ -57,6 +59,7 @@ async function dispatch(target: ScannableTarget, limits: ConnectLimits, deadline
       return readManifestFile(target.file, limits);
     case 'stdio': {
       const [{ StdioTransport }, { collectManifest }] = await Promise.all([import('./stdio.js'), import('./session.js')]);
+      const deadline = startClock();
       const transport = new StdioTransport({
         command: target.command,
         args: target.args,
@@ -70,6 +73,7 @@ async function dispatch(target: ScannableTarget, limits: ConnectLimits, deadline
     }
     case 'http': {
       const { fetchHttpManifest } = await import('./http.js');
+      const deadline = startClock();
       return fetchHttpManifest(target, { limits, clientVersion, deadline, ...signal });
     }
     default:

@@ -38,6 +38,8 @@ export interface TestHttpServer {
   requests: string[];
   /** Header values seen on requests, by lower-case name. */
   headersSeen: Map<string, string[]>;
+  /** How many drip responses were started (the request reached the handler). */
+  dripsStarted: number;
   /** How many drip responses were cut off by the client. */
   dripsClosed: number;
   close(): Promise<void>;
@@ -76,7 +78,7 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<TestHttp
   const headersSeen = new Map<string, string[]>();
   const sseStreams = new Set<http.ServerResponse>();
   const timers = new Set<NodeJS.Timeout>();
-  const state = { dripsClosed: 0 };
+  const state = { dripsStarted: 0, dripsClosed: 0 };
 
   async function serveJson(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (req.method === 'GET') return void res.writeHead(405).end();
@@ -126,6 +128,7 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<TestHttp
         await readBody(req);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.flushHeaders();
+        state.dripsStarted++;
         const timer = setInterval(() => res.write(' '), 1000);
         timers.add(timer);
         res.on('close', () => {
@@ -169,6 +172,9 @@ export async function startHttpServer(opts: HttpServerOptions): Promise<TestHttp
     origin,
     requests,
     headersSeen,
+    get dripsStarted() {
+      return state.dripsStarted;
+    },
     get dripsClosed() {
       return state.dripsClosed;
     },
