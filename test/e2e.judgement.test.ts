@@ -63,7 +63,8 @@ test('H5 needs both versions known and equal: known -> absent is unknown; known 
   const d = file('known-d.json', { serverInfo: { name: 's', version: '2.0.0' }, tools: [tool('search', { description: 'Runs search, at last.' })] });
   assert.equal((await scanManifest(c, 'same-version')).code, 0);
   const same = await scanManifest(d, 'same-version');
-  assert.deepEqual(ids(same), ['H5'], JSON.stringify(findings(same)));
+  // H5 for the unchanged version; H15 carries the words that changed (H5 names no change itself).
+  assert.deepEqual(ids(same), ['H15', 'H5'], JSON.stringify(findings(same)));
   assert.equal(same.code, 1);
 });
 

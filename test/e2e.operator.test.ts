@@ -48,7 +48,7 @@ test('--output writes exactly what stdout would, for every format', async () => 
   const plain = join(ws.dir, 'plain.out');
   const r = await runCli(['--db', join(ws.dir, 'c.db'), '--output', plain, 'scan', '--manifest', file, '--name', 'acme']);
   assert.equal(r.code, 1);
-  assert.ok(readFileSync(plain, 'utf8').split('\n').filter(Boolean).every((l) => JSON.parse(l).schema === 'mcp-schema-sentinel/record@1'));
+  assert.ok(readFileSync(plain, 'utf8').split('\n').filter(Boolean).every((l) => JSON.parse(l).schema === 'mcp-schema-sentinel/record@2'));
 });
 
 test('--output into a folder that does not exist is one line and exit 2', async () => {
