@@ -5,7 +5,7 @@ import type { ScanResult } from '../scan.js';
 import { summarize } from '../report/types.js';
 import { jsonText, safeOutput, writeJsonl } from '../report/jsonl.js';
 import { sensorVersion } from './version.js';
-import { commandStdout } from './stdout.js';
+import { commandStdout, outputRedirected } from './stdout.js';
 
 export interface OutputOptions {
   format: OutputFormat;
@@ -32,7 +32,9 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
   const result = opts.summary?.result;
   const summary = result ? scanSummary(records, result) : undefined;
   const { renderPretty } = await import('../report/pretty.js');
-  out.write(renderPretty(records, { color: opts.color, ...(summary ? { summary } : {}) }));
+  // Wrap at the terminal's width; a pipe or a file gets the renderer's default.
+  const width = !outputRedirected() && process.stdout.isTTY ? process.stdout.columns : undefined;
+  out.write(renderPretty(records, { color: opts.color, ...(summary ? { summary } : {}), ...(width ? { width } : {}) }));
 }
 
 /** The summary line's counts for the records of one scan. */
