@@ -35,7 +35,7 @@ test('first contact: exit 0, nothing at MEDIUM or above, version 1 approved by f
   const h = await runCli(['--db', ws.db, 'history', '--server', 'acme']);
   assert.equal(h.code, 0, h.stderr);
   assert.equal(h.lines.length, 1);
-  assert.equal((h.lines[0] as { approvedBy: string }).approvedBy, 'first-contact');
+  assert.equal((h.lines[0] as { approved_by: string }).approved_by, 'first-contact');
 });
 
 test('unchanged rescan: exit 0 and no record', async () => {

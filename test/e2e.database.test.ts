@@ -263,7 +263,7 @@ test('kill -9 at random points of a 3,000-tool scan: verify passes and every sto
     // Whole versions: each holds all of its 3,000 tools; whole scans: each has its version and events.
     const history = await runCli(['--db', db, 'history', '--server', 'big']);
     assert.ok(history.lines.length >= 2);
-    for (const v of history.lines as Array<{ toolCount: number }>) assert.equal(v.toolCount, 3000);
+    for (const v of history.lines as Array<{ tool_count: number }>) assert.equal(v.tool_count, 3000);
     for (const v of versionRows(db)) assert.deepEqual([v.tool_count, v.stored], [3000, 3000], `version ${v.version} holds all its tools`);
     const rows = scanRows(db);
     for (const s of rows) assert.ok(s.outcome === 'ok' && s.mv_seq !== null, `scan ${s.scan_id} is whole`);

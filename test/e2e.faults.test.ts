@@ -141,7 +141,7 @@ describe('stdio servers that send strange but scannable things', () => {
     assertNoStack(r);
     assert.equal(r.code, 0, r.stdout + r.stderr);
     const h = await runCli(['--db', bench.db, 'history', '--server', 'banner']);
-    assert.equal((h.lines[0] as { toolCount: number }).toolCount, 1);
+    assert.equal((h.lines[0] as { tool_count: number }).tool_count, 1);
   });
 
   test('tools without names and with non-object schemas → malformed_tool MEDIUM records; the good tool is fingerprinted', async () => {
@@ -156,7 +156,7 @@ describe('stdio servers that send strange but scannable things', () => {
     ]);
     assert.deepEqual(malformed[0]!.drift?.added_tools, ['extra'], 'the well-formed tool is in the manifest');
     const h = await runCli(['--db', bench.db, 'history', '--server', 'malformed']);
-    assert.equal((h.lines[0] as { toolCount: number }).toolCount, 6);
+    assert.equal((h.lines[0] as { tool_count: number }).tool_count, 6);
     const again = await scanHostile(bench, 'malformed');
     assert.equal(again.code, 1, 'still pending');
     assert.equal(again.stdout, '', 'the same manifest: nothing new');

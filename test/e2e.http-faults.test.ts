@@ -65,7 +65,7 @@ test('404 and 405 to the initial POST fall back to SSE, which scans', async () =
     assert.equal(r.code, 0, r.stdout + r.stderr);
     assert.deepEqual(s.requests.slice(0, 3), ['POST /mcp', 'GET /mcp', 'POST /messages']);
     const h = await runCli(['--db', bench.db, 'history', '--server', name]);
-    assert.equal((h.lines[0] as { toolCount: number }).toolCount, 2);
+    assert.equal((h.lines[0] as { tool_count: number }).tool_count, 2);
   }
 });
 

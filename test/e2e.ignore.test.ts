@@ -85,11 +85,11 @@ test('with the entry: no alert, exit 0, the difference stored and listed as igno
 
   // The baseline moved with each ignored drift: every version after the first is approved by the entry.
   const history = await runCli(['--db', w.db, 'history', '--server', 'calendar']);
-  const versions = history.lines as Array<{ baselineVersion: number; approvedBy: string | null; ignored?: Array<{ path: string; reason: string; heuristic_ids: string[] }> }>;
+  const versions = history.lines as Array<{ version: number; approved_by: string | null; ignored?: Array<{ path: string; reason: string; heuristic_ids: string[] }> }>;
   assert.equal(versions.length, 3, history.stdout);
   assert.equal(versions[0]!.ignored, undefined);
   for (const v of versions.slice(1)) {
-    assert.match(v.approvedBy ?? '', /^ignore:ie-/);
+    assert.match(v.approved_by ?? '', /^ignore:ie-/);
     assert.deepEqual(v.ignored?.map((i) => [i.path, i.reason, [...i.heuristic_ids].sort()]), [[DEFAULT_PATH, REASON, ['H12', 'H5']]]);
   }
 
@@ -116,7 +116,7 @@ test('an entry for the same path but other heuristics does not silence them', as
   assert.deepEqual(ids(alerts(r.records)), ['H5'], 'H5 is not named by the entry: it alerts');
   assert.deepEqual(ids(r.records.filter((x) => x.kind === 'ignored')), ['H12']);
   const history = await runCli(['--db', w.db, 'history', '--server', 'calendar']);
-  assert.equal((history.lines.at(-1) as { approvedAt: string | null }).approvedAt, null, 'an alerting drift stays pending');
+  assert.equal((history.lines.at(-1) as { approved_at: string | null }).approved_at, null, 'an alerting drift stays pending');
 });
 
 test('an entry for another path does not silence an injection in the description', async () => {

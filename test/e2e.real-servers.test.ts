@@ -28,10 +28,10 @@ async function twoQuietScans(name: string, target: string[]): Promise<void> {
   assert.equal(second.stdout, '', 'an unchanged rescan prints nothing');
   const history = await runCli(['--db', db, 'history', '--server', name]);
   assert.equal(history.lines.length, 1, 'one manifest version');
-  const v = history.lines[0] as { approvedBy: string; toolCount: number; baselineHash: string };
-  assert.equal(v.approvedBy, 'first-contact');
-  assert.ok(v.toolCount > 0);
-  assert.match(v.baselineHash, /^sha256:[0-9a-f]{64}$/);
+  const v = history.lines[0] as { approved_by: string; tool_count: number; manifest_hash: string };
+  assert.equal(v.approved_by, 'first-contact');
+  assert.ok(v.tool_count > 0);
+  assert.match(v.manifest_hash, /^sha256:[0-9a-f]{64}$/);
 }
 
 describe('real servers through the CLI', () => {

@@ -28,9 +28,9 @@ test('the whole story', async () => {
   // 1. The operator announces the next release; it ships; the change is DECLARED, exit 0.
   const ann = await cli('announce', '--server', 'acme', '--version', '1.1.0', '--tool', 'read_file', '--adds-param', 'encoding', '--by', 'alice', '--note', 'CHG-1');
   assert.equal(ann.code, 0, ann.stderr);
-  const announcement = ann.lines[0] as { id: string; addsParam: string[] };
+  const announcement = ann.lines[0] as { id: string; adds_param: string[] };
   assert.match(announcement.id, /^an-/);
-  assert.deepEqual(announcement.addsParam, ['encoding']);
+  assert.deepEqual(announcement.adds_param, ['encoding']);
 
   ws.writeManifest(manifest('1.1.0', [readFile({ encoding: { type: 'string', description: 'Text encoding.' } })]));
   const declared = await scan();
@@ -42,7 +42,7 @@ test('the whole story', async () => {
     assert.equal(r.announcement_id, announcement.id);
   }
   const list = await cli('announce', '--list');
-  assert.ok((list.lines[0] as { usedAt: string | null }).usedAt, 'the announcement is used up');
+  assert.ok((list.lines[0] as { used_at: string | null }).used_at, 'the announcement is used up');
 
   // 2. An unannounced change alerts with exit 1.
   ws.writeManifest(manifest('1.1.0', [readFile({ encoding: { type: 'string', description: 'Text encoding.' } }, { readOnlyHint: true, destructiveHint: false })]));
@@ -61,10 +61,10 @@ test('the whole story', async () => {
 
   // 4. history: three versions, approved by first-contact, the announcement and bob.
   const history = await cli('history', '--server', 'acme');
-  const versions = history.lines as { baselineVersion: number; approvedBy: string | null; approvedAt: string | null; serverVersion: string }[];
-  assert.deepEqual(versions.map((v) => v.baselineVersion), [1, 2, 3]);
-  assert.deepEqual(versions.map((v) => v.approvedBy), ['first-contact', `announcement:${announcement.id}`, 'bob']);
-  assert.ok(versions.every((v) => v.approvedAt !== null));
+  const versions = history.lines as { version: number; approved_by: string | null; approved_at: string | null; server_version: string }[];
+  assert.deepEqual(versions.map((v) => v.version), [1, 2, 3]);
+  assert.deepEqual(versions.map((v) => v.approved_by), ['first-contact', `announcement:${announcement.id}`, 'bob']);
+  assert.ok(versions.every((v) => v.approved_at !== null));
 
   // 5. diff names the changes.
   const d12 = await cli('diff', '--server', 'acme', '--from', '1', '--to', '2');
@@ -124,7 +124,7 @@ test('an announced change that carries an injection still alerts CRITICAL', asyn
     assert.ok(alert, r.stdout);
     assert.ok(alert.heuristic_ids.includes('H3'));
     const hist = await runCli(['--db', w.db, 'history', '--server', 'svc']);
-    assert.equal((hist.lines[1] as { approvedBy: string | null }).approvedBy, null, 'not approved by the announcement');
+    assert.equal((hist.lines[1] as { approved_by: string | null }).approved_by, null, 'not approved by the announcement');
   } finally {
     w.cleanup();
   }

@@ -87,7 +87,13 @@ test('an alert is located by server and tool and names its highest heuristic', (
 
 test('a --manifest scan points at the manifest file, relative to the repository', () => {
   const [res] = sarif([F.hostileServer], { baseDir: F.BASE_DIR }).runs[0].results;
-  assert.deepEqual(res.locations[0].physicalLocation, { artifactLocation: { uri: 'manifests/weird%20tools.json', uriBaseId: '%SRCROOT%' } });
+  assert.deepEqual(res.locations[0].physicalLocation, { artifactLocation: { uri: 'manifests/weird%20tools.json', uriBaseId: '%SRCROOT%' }, region: { startLine: 1 } });
+  // The tool's line when the caller knows it (the CLI reads the manifest file); line 1 otherwise.
+  const asked: string[] = [];
+  const inFile = { ...F.newRiskyParam, endpoint: 'manifest:ci/tools.json' };
+  const lined = sarif([inFile], { toolLine: (file, tool) => (asked.push(`${file}#${tool}`), 7) }).runs[0].results[0];
+  assert.deepEqual(lined.locations[0].physicalLocation.region, { startLine: 7 });
+  assert.deepEqual(asked, ['ci/tools.json#read_file']);
   assert.equal(res.locations[0].logicalLocations[0].kind, 'module');
   assert.deepEqual(manifestUri('manifest:ci/tools.json'), { uri: 'ci/tools.json' });
   assert.deepEqual(manifestUri('manifest:/elsewhere/x.json', '/repo'), { uri: 'file:///elsewhere/x.json' });

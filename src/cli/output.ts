@@ -4,7 +4,8 @@ import type { OutputFormat, ScanSummary } from '../report/types.js';
 import type { ScanResult } from '../scan.js';
 import { summarize } from '../report/types.js';
 import { jsonText, safeOutput, writeJsonl } from '../report/jsonl.js';
-import { sensorVersion } from './version.js';
+import { sensorHomepage, sensorVersion } from './version.js';
+import { manifestToolLines } from './manifest-lines.js';
 import { commandStdout, outputRedirected } from './stdout.js';
 
 export interface OutputOptions {
@@ -26,7 +27,16 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
   // Each format's renderer (and chalk) is loaded only when that format is asked for.
   if (opts.format === 'sarif') {
     const { toSarif } = await import('../report/sarif.js');
-    out.write(`${jsonText(toSarif(records, { sensorVersion: sensorVersion(), heuristics: opts.heuristics, baseDir: process.cwd(), ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}) }), 2)}\n`);
+    const homepage = sensorHomepage();
+    const sarif = toSarif(records, {
+      sensorVersion: sensorVersion(),
+      heuristics: opts.heuristics,
+      baseDir: process.cwd(),
+      toolLine: manifestToolLines(),
+      ...(homepage ? { informationUri: homepage } : {}),
+      ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}),
+    });
+    out.write(`${jsonText(sarif, 2)}\n`);
     return;
   }
   const result = opts.summary?.result;

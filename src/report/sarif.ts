@@ -33,7 +33,13 @@ export interface SarifOptions {
   sensorVersion: string;
   /** The catalogue: one rule each, in this order. */
   heuristics: readonly SarifRuleSource[];
+  /** An absolute URL of the tool's documentation; left out when there is none (a relative one is invalid SARIF). */
   informationUri?: string;
+  /**
+   * The 1-based line where a tool is defined in a manifest file (I/O passed in; null when unknown).
+   * Every physical location gets a region: line 1 when the tool's line is not known.
+   */
+  toolLine?: (manifestFile: string, tool: string) => number | null;
   /** Directory that manifest paths are made relative to (the repository root in CI); pure string work. */
   baseDir?: string;
   /** The scan's exit code, recorded on the invocation. */
@@ -106,10 +112,17 @@ function logicalLocation(server: string, tool: string | null): Json {
   return { name: t, fullyQualifiedName: `${s}/${t}`, kind: 'member' };
 }
 
-function location(r: SentinelRecord, baseDir: string | undefined): Json {
+/** Validators (and viewers) want a region with every physical location: the tool's line, else line 1. */
+function region(r: SentinelRecord, toolLine: SarifOptions['toolLine']): Json {
+  const file = r.endpoint?.slice('manifest:'.length) ?? '';
+  const line = r.tool !== null && toolLine ? toolLine(file, r.tool) : null;
+  return { startLine: line !== null && Number.isInteger(line) && line >= 1 ? line : 1 };
+}
+
+function location(r: SentinelRecord, opts: Pick<SarifOptions, 'baseDir' | 'toolLine'>): Json {
   const logical = logicalLocation(r.server, r.tool);
-  const art = manifestUri(r.endpoint, baseDir);
-  return art ? { physicalLocation: { artifactLocation: art }, logicalLocations: [logical] } : { logicalLocations: [logical] };
+  const art = manifestUri(r.endpoint, opts.baseDir);
+  return art ? { physicalLocation: { artifactLocation: art, region: region(r, opts.toolLine) }, logicalLocations: [logical] } : { logicalLocations: [logical] };
 }
 
 function message(r: SentinelRecord): string {
@@ -123,7 +136,7 @@ function ruleIdOf(r: SentinelRecord): string {
   return topFinding(r.evidence?.findings ?? [])?.heuristic_id ?? r.heuristic_ids[0] ?? r.type ?? 'alert';
 }
 
-function result(r: SentinelRecord, ruleId: string, ruleIndex: number, baseDir: string | undefined): Json {
+function result(r: SentinelRecord, ruleId: string, ruleIndex: number, opts: SarifOptions): Json {
   const fingerprints: Record<string, string> = {
     'alertId/v1': r.alert_id,
     'finding/v1': [r.server, r.tool ?? '', r.type ?? '', ruleId].join('/'),
@@ -148,7 +161,7 @@ function result(r: SentinelRecord, ruleId: string, ruleIndex: number, baseDir: s
     ruleIndex,
     level: sarifLevel(r.severity),
     message: { text: message(r) },
-    locations: [location(r, baseDir)],
+    locations: [location(r, opts)],
     partialFingerprints: fingerprints,
     properties,
   };
@@ -174,7 +187,7 @@ function notification(r: SentinelRecord): Json {
   return n;
 }
 
-/** The SARIF 2.1.0 log of a set of records. Pure: same records, same object. */
+/** The SARIF 2.1.0 log of a set of records. Pure: same records (and toolLine answers), same object. */
 export function toSarif(records: readonly SentinelRecord[], opts: SarifOptions): Json {
   const rules = opts.heuristics.map(rule);
   const ruleIndex = new Map<string, number>(opts.heuristics.map((h, i) => [h.id, i]));
@@ -196,7 +209,7 @@ export function toSarif(records: readonly SentinelRecord[], opts: SarifOptions):
       ruleIndex.set(id, rules.length);
       rules.push(typeRule(r, id));
     }
-    results.push(result(r, id, ruleIndex.get(id)!, opts.baseDir));
+    results.push(result(r, id, ruleIndex.get(id)!, opts));
   }
   const driver: Json = { name: SARIF_TOOL_NAME, version: opts.sensorVersion, rules };
   if (opts.informationUri) driver['informationUri'] = opts.informationUri;

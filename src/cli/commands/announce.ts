@@ -4,6 +4,7 @@ import { UsageError } from '../errors.js';
 import { durationMs, required } from '../parse.js';
 import { openHistory, type GlobalFlags } from '../context.js';
 import { printJsonLines } from '../print.js';
+import { announcementListing } from '../listing.js';
 
 interface AnnounceFlags extends GlobalFlags {
   server?: string;
@@ -45,14 +46,23 @@ function optionalString(value: unknown, field: string, where: string): string | 
 }
 
 const FILE_KEYS = new Set(['server', 'version', 'tool', 'addsParam', 'removesParam', 'addsTool', 'removesTool', 'changes', 'expires', 'note', 'by']);
-/** What `announce --list` prints, accepted back: `serverId` for server, `expiresAt` for expires; the rest is the history's. */
-const LISTED_KEYS = new Set(['serverId', 'expiresAt', 'id', 'createdAt', 'usedAt', 'usedByDrift']);
+/** What `announce --list` prints, accepted back: snake_case lists, `expires_at` for expires; the rest is the history's. */
+const LISTED_KEYS = new Set(['adds_param', 'removes_param', 'adds_tool', 'removes_tool', 'expires_at', 'id', 'created_at', 'used_at', 'used_by_drift']);
 
-/** A JSON array, `{"announcements": [...]}`, or JSON lines (what `--list` prints). */
+/** A list under its flag's name (hand-written) or as `--list` prints it; never both. */
+function listOf(e: Record<string, unknown>, flagKey: string, listedKey: string, where: string): string[] {
+  if (e[flagKey] !== undefined && e[listedKey] !== undefined) throw new UsageError(`${where}: give ${flagKey} or ${listedKey}, not both`);
+  return e[flagKey] !== undefined ? strings(e[flagKey], flagKey, where) : strings(e[listedKey], listedKey, where);
+}
+
+/** A JSON array, `{"announcements": [...]}`, or JSON lines (what `--list` prints, one line included). */
 function parseList(path: string, text: string): unknown {
   try {
     const doc: unknown = JSON.parse(text);
-    return Array.isArray(doc) ? doc : (doc as { announcements?: unknown })?.announcements;
+    if (Array.isArray(doc)) return doc;
+    // One line of `--list` is a whole JSON document: a single announcement.
+    if (doc !== null && typeof doc === 'object' && !('announcements' in doc)) return [doc];
+    return (doc as { announcements?: unknown })?.announcements;
   } catch (err) {
     const lines = text.split('\n').filter((l) => l.trim() !== '');
     if (lines.length > 1 && lines.every((l) => l.trimStart().startsWith('{'))) {
@@ -69,12 +79,12 @@ function parseList(path: string, text: string): unknown {
 }
 
 function expiresAt(e: Record<string, unknown>, where: string, now: Date): string {
-  const at = optionalString(e.expiresAt, 'expiresAt', where);
-  if (at !== null && e.expires !== undefined) throw new UsageError(`${where}: give expires (a duration) or expiresAt (a time), not both`);
+  const at = optionalString(e.expires_at, 'expires_at', where);
+  if (at !== null && e.expires !== undefined) throw new UsageError(`${where}: give expires (a duration) or expires_at (a time), not both`);
   if (at === null) return new Date(now.getTime() + durationMs(optionalString(e.expires, 'expires', where) ?? '30d', `${where}: expires`)).toISOString();
   const t = new Date(at);
-  if (Number.isNaN(t.getTime())) throw new UsageError(`${where}: expiresAt must be an ISO 8601 time`);
-  if (t.getTime() <= now.getTime()) throw new UsageError(`${where}: expiresAt ${t.toISOString()} has passed`);
+  if (Number.isNaN(t.getTime())) throw new UsageError(`${where}: expires_at must be an ISO 8601 time`);
+  if (t.getTime() <= now.getTime()) throw new UsageError(`${where}: expires_at ${t.toISOString()} has passed`);
   return t.toISOString();
 }
 
@@ -90,8 +100,7 @@ function fromFile(path: string, text: string, now: Date, by: string | undefined)
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw new UsageError(`${where}: not an object`);
     const e = entry as Record<string, unknown>;
     for (const k of Object.keys(e)) if (!FILE_KEYS.has(k) && !LISTED_KEYS.has(k)) throw new UsageError(`${where}: unknown key ${JSON.stringify(k)}`);
-    if (e.server !== undefined && e.serverId !== undefined) throw new UsageError(`${where}: give server or serverId, not both`);
-    const server = optionalString(e.server ?? e.serverId, 'server', where);
+    const server = optionalString(e.server, 'server', where);
     if (!server) throw new UsageError(`${where}: server is required`);
     const who = optionalString(e.by, 'by', where) ?? by ?? null;
     if (!who) throw new UsageError(`${where}: by is required (who declares it), in the entry or as --by`);
@@ -99,10 +108,10 @@ function fromFile(path: string, text: string, now: Date, by: string | undefined)
       serverId: server,
       version: optionalString(e.version, 'version', where),
       tool: optionalString(e.tool, 'tool', where),
-      addsParam: strings(e.addsParam, 'addsParam', where),
-      removesParam: strings(e.removesParam, 'removesParam', where),
-      addsTool: strings(e.addsTool, 'addsTool', where),
-      removesTool: strings(e.removesTool, 'removesTool', where),
+      addsParam: listOf(e, 'addsParam', 'adds_param', where),
+      removesParam: listOf(e, 'removesParam', 'removes_param', where),
+      addsTool: listOf(e, 'addsTool', 'adds_tool', where),
+      removesTool: listOf(e, 'removesTool', 'removes_tool', where),
       changes: changesOf(strings(e.changes, 'changes', where)),
       expiresAt: expiresAt(e, where, now),
       note: optionalString(e.note, 'note', where),
@@ -141,7 +150,7 @@ export async function announceCommand(flags: AnnounceFlags): Promise<number> {
   if (flags.list) {
     const store = await openHistory(flags, { readonly: true });
     try {
-      printJsonLines(store.listAnnouncements(flags.server));
+      printJsonLines(store.listAnnouncements(flags.server).map(announcementListing));
     } finally {
       store.close();
     }
@@ -177,7 +186,7 @@ export async function announceCommand(flags: AnnounceFlags): Promise<number> {
     const stored = store.transaction(() =>
       wanted.map((a) => store.listAnnouncements(a.serverId).find((b) => sameDeclaration(a, b) && (b.usedAt !== null || b.expiresAt > now.toISOString())) ?? store.addAnnouncement(a, now.toISOString())),
     );
-    printJsonLines(stored);
+    printJsonLines(stored.map(announcementListing));
   } finally {
     store.close();
   }

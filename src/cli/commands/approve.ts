@@ -1,6 +1,7 @@
 import { openHistory, type GlobalFlags } from '../context.js';
 import { optionalInt, required } from '../parse.js';
 import { printJsonLines } from '../print.js';
+import { approvalListing } from '../listing.js';
 
 interface ApproveFlags extends GlobalFlags {
   server?: string;
@@ -17,7 +18,7 @@ export async function approveCommand(flags: ApproveFlags): Promise<number> {
   const store = await openHistory(flags);
   try {
     const row = store.transaction(() => store.approve(server, version, by, flags.note ?? null, new Date().toISOString()));
-    printJsonLines([row]);
+    printJsonLines([approvalListing(row)]);
   } finally {
     store.close();
   }

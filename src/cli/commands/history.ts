@@ -9,7 +9,7 @@ function withIgnored(list: IgnoredListing[]): { ignored?: IgnoredListing[] } {
   return list.length > 0 ? { ignored: list } : {};
 }
 
-/** One JSON line per manifest version of a server. */
+/** One JSON line per manifest version of a server (snake_case, as the records). */
 export async function historyCommand(flags: GlobalFlags & { server?: string }): Promise<number> {
   const server = required(flags.server, '--server <id>', 'history');
   const store = await openHistory(flags, { readonly: true });
@@ -19,15 +19,16 @@ export async function historyCommand(flags: GlobalFlags & { server?: string }): 
     printJsonLines(
       store.versions(server).map((v) => ({
         server: v.serverId,
-        baselineVersion: v.version,
-        baselineHash: v.manifestHash,
-        capturedAt: v.capturedAt,
-        lastSeenAt: v.lastSeenAt,
-        approvedAt: v.approvedAt,
-        approvedBy: v.approvedBy,
-        serverName: v.serverName,
-        serverVersion: v.serverVersion,
-        toolCount: v.toolCount,
+        // Every stored version, approved or not: which ones are approved says approved_at.
+        version: v.version,
+        manifest_hash: v.manifestHash,
+        captured_at: v.capturedAt,
+        last_seen_at: v.lastSeenAt,
+        approved_at: v.approvedAt,
+        approved_by: v.approvedBy,
+        server_name: v.serverName,
+        server_version: v.serverVersion,
+        tool_count: v.toolCount,
         ...withIgnored(ignoredListing(ignored.filter((r) => r.drift?.current_version === v.version))),
       })),
     );
