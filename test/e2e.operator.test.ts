@@ -253,3 +253,18 @@ test("a server that dies says why: its last stderr line is in the error record, 
   const events = await runCli(['--db', join(ws.dir, 'dies.db'), 'events', '--kind', 'error']);
   assert.ok(events.records.every((e) => (e as { stderr_tail?: string }).stderr_tail === 'hint: export DEMO_KEY before starting, token=REDACTED'), 'stored with the record');
 });
+
+test('history and verify read well on a terminal (--format pretty) and stay JSON lines otherwise', async () => {
+  const db = join(ws.dir, 'pretty-history.db');
+  const file = manifestFile('files-h.json', { serverInfo: { name: 'files', version: '1.0.0' }, tools: [{ name: 'read_file', description: 'Read a file.', inputSchema: { type: 'object' } }] });
+  assert.equal((await runCli(['--db', db, 'scan', '--manifest', file, '--name', 'files'])).code, 0);
+  const h = await runCli(['--db', db, '--format', 'pretty', 'history', '--server', 'files']);
+  assert.equal(h.code, 0, h.stderr);
+  assert.match(h.stdout, /^files: 1 manifest version\n  version 1  server 1\.0\.0  1 tool  first seen .* approved by first-contact at /);
+  assert.equal(h.lines.length, 0, 'no JSON on a terminal');
+  assert.equal((await runCli(['--db', db, 'history', '--server', 'files'])).lines.length, 1);
+  const v = await runCli(['--db', db, '--format', 'pretty', 'verify']);
+  assert.equal(v.code, 0, v.stderr);
+  assert.match(v.stdout, /^history intact: \d+ records; head #\d+ sha256:[0-9a-f]{64}/);
+  assert.equal((await runCli(['--db', db, 'verify'])).lines.length, 1);
+});

@@ -1,6 +1,7 @@
-import { openHistory, type GlobalFlags } from '../context.js';
+import { openHistory, outputFormat, type GlobalFlags } from '../context.js';
+import { escapeForTerminal } from '../../report/escape.js';
 import { required } from '../parse.js';
-import { printJsonLines } from '../print.js';
+import { printJsonLines, printText } from '../print.js';
 import { ignoredListing } from '../ignored-history.js';
 import type { IgnoredListing } from '../../diff/segments.js';
 
@@ -16,8 +17,7 @@ export async function historyCommand(flags: GlobalFlags & { server?: string }): 
   try {
     // Ignored differences are listed with the version they arrived in, with the entries' reasons.
     const ignored = store.events({ server, kind: 'ignored' });
-    printJsonLines(
-      store.versions(server).map((v) => ({
+    const rows = store.versions(server).map((v) => ({
         server: v.serverId,
         // Every stored version, approved or not: which ones are approved says approved_at.
         version: v.version,
@@ -30,10 +30,24 @@ export async function historyCommand(flags: GlobalFlags & { server?: string }): 
         server_version: v.serverVersion,
         tool_count: v.toolCount,
         ...withIgnored(ignoredListing(ignored.filter((r) => r.drift?.current_version === v.version))),
-      })),
-    );
+      }));
+    if (outputFormat(flags) === 'pretty') printText(renderHistory(server, rows));
+    else printJsonLines(rows);
   } finally {
     store.close();
   }
   return 0;
+}
+
+/** One line per version for a terminal: what it is, when it was seen, whether and by whom it was approved. */
+function renderHistory(server: string, rows: Array<{ version: number; manifest_hash: string; captured_at: string; last_seen_at: string; approved_at: string | null; approved_by: string | null; server_version: string | null; tool_count: number; ignored?: IgnoredListing[] }>): string {
+  const e = (s: string) => escapeForTerminal(s, { maxLength: 80 });
+  if (rows.length === 0) return `no history for server ${e(server)}`;
+  const lines = [`${e(server)}: ${rows.length} manifest version${rows.length === 1 ? '' : 's'}`];
+  for (const r of rows) {
+    const approved = r.approved_at ? `approved by ${e(r.approved_by ?? '?')} at ${r.approved_at}` : 'not approved';
+    lines.push(`  version ${r.version}  ${r.server_version ? `server ${e(r.server_version)}  ` : ''}${r.tool_count} tool${r.tool_count === 1 ? '' : 's'}  first seen ${r.captured_at}, last ${r.last_seen_at}  ${approved}`);
+    lines.push(`    ${r.manifest_hash}${r.ignored ? `  (${r.ignored.length} ignored difference${r.ignored.length === 1 ? '' : 's'})` : ''}`);
+  }
+  return lines.join('\n');
 }

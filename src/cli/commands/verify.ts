@@ -1,8 +1,8 @@
 import type { Anchor } from '../../history/types.js';
 import { escapeForTerminal } from '../../report/escape.js';
 import { anchorsFromFile, expectedHead } from '../anchors.js';
-import { openHistory, type GlobalFlags } from '../context.js';
-import { printJsonLines } from '../print.js';
+import { openHistory, outputFormat, type GlobalFlags } from '../context.js';
+import { printJsonLines, printText } from '../print.js';
 
 interface VerifyFlags extends GlobalFlags {
   expectHead: string[];
@@ -15,7 +15,11 @@ export async function verifyCommand(flags: VerifyFlags): Promise<number> {
   const store = await openHistory(flags, { readonly: true });
   try {
     const result = store.verify(anchors);
-    printJsonLines([result]);
+    if (outputFormat(flags) !== 'pretty') printJsonLines([result]);
+    else if (result.ok) {
+      const head = result.head ? `; head #${result.head.seq} ${result.head.hash} (keep it outside this machine: verify --expect-head)` : '';
+      printText(`history intact: ${result.records} records${result.anchors !== undefined ? `, ${result.anchors} anchors found unchanged` : ''}${head}`);
+    } else printText(`history BROKEN: ${result.records} records checked`);
     if (!result.ok) {
       // Table and trigger names come from the file, which whoever tampered with it wrote: never raw.
       const where = `${result.table}${result.seq !== null ? ` #${result.seq}` : ''}`;
