@@ -287,8 +287,9 @@ test('H11 across servers: two servers exposing the same tool name are reported, 
 test('H11 across servers in pretty output: each record names the other server', async () => {
   const r = await runCli(['--format', 'pretty', '--db', newDb(), 'scan', '--config', shadow], { env: operatorEnv() });
   assert.equal(r.code, 1, r.stderr);
-  assert.match(r.stdout, /H11 +LOW +tool name also exposed, with another definition, by mail-helper$/m);
-  assert.match(r.stdout, /H11 +HIGH +tool name also exposed by mail, and its text claims to replace that tool$/m);
+  // Pretty output wraps at 80 columns: words are matched across line breaks.
+  assert.match(r.stdout, /H11 +\[LOW\] +tool\s+name\s+also\s+exposed,\s+with\s+another\s+definition,\s+by\s+mail-helper\n/);
+  assert.match(r.stdout, /H11 +\[HIGH\] +tool\s+name\s+also\s+exposed\s+by\s+mail,\s+and\s+its\s+text\s+claims\s+to\s+replace\s+that\s+tool\n/);
   assert.doesNotMatch(r.stdout, /cross-tool reference in name/);
 });
 
