@@ -15,15 +15,13 @@ import { expiredLines } from './ignore-file.js';
  * with the target's credentials and secret-looking values redacted as in `stderr_tail`.
  */
 async function stderrPrinter(): Promise<(serverId: string, chunk: string, secrets: readonly string[]) => void> {
-  const { redactSecretValues } = await import('../connect/stderr-tail.js');
-  const { MIN_IN_MESSAGES, scrubText, secretForms } = await import('../connect/scrub.js');
+  const { redactStderrLine } = await import('../connect/stderr-tail.js');
   const partial = new Map<string, string>();
   return (serverId, chunk, secrets) => {
     const lines = ((partial.get(serverId) ?? '') + chunk).split(/\r?\n/);
     partial.set(serverId, lines.pop() ?? '');
-    const forms = secretForms(secrets, MIN_IN_MESSAGES);
     for (const line of lines) {
-      const shown = redactSecretValues(scrubText(line, forms));
+      const shown = redactStderrLine(line, secrets);
       process.stderr.write(`[${escapeForTerminal(serverId, { maxLength: 80 })}] ${escapeForTerminal(shown, { maxLength: 2000 })}\n`);
     }
   };

@@ -23,8 +23,13 @@ export class StderrTail {
     const lines = this.text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
     const last = lines.at(-1);
     if (last === undefined) return null;
-    return redactSecretValues(scrubText(oneLine(last, 300), secretForms(secrets, MIN_IN_MESSAGES)));
+    return redactStderrLine(oneLine(last, 300), secrets);
   }
+}
+
+/** One stderr line as it may be stored or shown: the target's credentials and secret-looking values redacted. */
+export function redactStderrLine(line: string, secrets: readonly string[]): string {
+  return redactSecretValues(scrubText(line, secretForms(secrets, MIN_IN_MESSAGES)));
 }
 
 /** `token=abc`, `api_key: abc`, `Authorization: Bearer abc` → the value REDACTED (the key is kept: it says what was wrong). */
