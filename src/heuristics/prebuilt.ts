@@ -25,7 +25,7 @@ import type { PrefilterParts } from './prefilter.js';
 
 export const PREBUILT_FILE = fileURLToPath(new URL('./prebuilt-engine.bin', import.meta.url));
 /** Bumped whenever the layout or what it holds changes: a file of another format is not read. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** sha256 of a data file's text; line endings read as \n (a Windows checkout hashes the same). */
 export function hashText(text: string): string {
@@ -48,7 +48,7 @@ interface Header {
   inputs: Record<string, string>;
   data: HeuristicsData;
   cueSources: CueSources[];
-  index: { count: number; startClass: number; shift: number; flag: number; spaceIds: number[] };
+  index: { count: number; startClass: number; width: number; flag: number; spaceIds: number[] };
   cues: number;
   arrays: Record<string, [kind: ArrayKind, offset: number, length: number]>;
 }
@@ -75,15 +75,6 @@ function lists(start: Int32Array, flat: Int32Array): Int32Array[] {
 /** The file's bytes for an engine built from data files whose texts are `texts`. */
 export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine): Buffer {
   const ix = e.prefilter.index.parts;
-  // Nodes share their lists of keyword ends (most have their failure node's): written once each.
-  const distinct = new Map<number[], number>();
-  const outsRef = new Int32Array(ix.outs.length);
-  ix.outs.forEach((o, u) => {
-    let id = distinct.get(o);
-    if (id === undefined) distinct.set(o, (id = distinct.size));
-    outsRef[u] = id;
-  });
-  const outs = flatten([...distinct.keys()]);
   const other: number[] = [];
   ix.other.forEach((m, u) => m?.forEach((child, c) => other.push(u, c, child)));
   const kws = flatten(e.prefilter.kwsOfAtom);
@@ -94,9 +85,10 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
     cls: ix.cls,
     unit: ix.unit,
     table: ix.table,
-    outsRef,
-    outsStart: outs.start,
-    outsFlat: outs.flat,
+    // Nodes share their lists of keyword ends (most have their failure node's): held once each.
+    outsRef: ix.outsRef,
+    outsStart: ix.outsStart,
+    outsFlat: ix.outsFlat,
     other: Int32Array.from(other),
     kwsStart: kws.start,
     kwsFlat: kws.flat,
@@ -110,7 +102,7 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
     inputs: Object.fromEntries(Object.keys(texts).sort().map((f) => [f, hashText(texts[f]!)])),
     data: e.data,
     cueSources: e.cueSources,
-    index: { count: ix.count, startClass: ix.startClass, shift: ix.shift, flag: ix.flag, spaceIds: ix.spaceIds },
+    index: { count: ix.count, startClass: ix.startClass, width: ix.width, flag: ix.flag, spaceIds: ix.spaceIds },
     cues: e.prefilter.cues,
     arrays: {},
   };
@@ -173,10 +165,7 @@ export function readPrebuilt(file: string, texts: Record<string, string>): Prebu
     const at = bytes.byteOffset + offset;
     return (kind === 'u8' ? new Uint8Array(bytes.buffer, at, length) : kind === 'u16' ? new Uint16Array(bytes.buffer, at, length) : new Int32Array(bytes.buffer, at, length)) as T;
   };
-  const distinct = lists(arr('outsStart'), arr('outsFlat')).map((l) => Array.from(l));
   const outsRef = arr<Int32Array>('outsRef');
-  const outs = new Array<number[]>(outsRef.length);
-  for (let u = 0; u < outs.length; u++) outs[u] = distinct[outsRef[u]!]!;
   const other: KeywordIndexParts['other'] = new Array(outsRef.length);
   const triples = arr<Int32Array>('other');
   for (let i = 0; i < triples.length; i += 3) (other[triples[i]!] ??= new Map()).set(triples[i + 1]!, triples[i + 2]!);
@@ -187,7 +176,9 @@ export function readPrebuilt(file: string, texts: Record<string, string>): Prebu
     cls: arr('cls'),
     unit: arr('unit'),
     table: arr('table'),
-    outs,
+    outsRef,
+    outsStart: arr('outsStart'),
+    outsFlat: arr('outsFlat'),
   });
   const terms = lists(arr('termStart'), arr('termFlat'));
   const termsOfKw = arr<Int32Array>('termsOfKwStart');

@@ -48,10 +48,12 @@ export function bound(text: string | null | undefined, max = MAX_FRAGMENT): stri
 }
 
 // One collator: localeCompare with options builds one per call, which dominated sorting a large drift.
-const HEURISTIC_ORDER = new Intl.Collator('en', { numeric: true });
+// Made on first use: building it loads ICU's collation data (~30 ms), which a scan that sorts no
+// findings (a benign first contact, an unchanged rescan) should not pay for.
+let heuristicOrder: Intl.Collator | null = null;
 
 function byWeight(a: Finding, b: Finding): number {
-  return severityRank(b.severity) - severityRank(a.severity) || HEURISTIC_ORDER.compare(a.heuristic, b.heuristic);
+  return severityRank(b.severity) - severityRank(a.severity) || (heuristicOrder ??= new Intl.Collator('en', { numeric: true })).compare(a.heuristic, b.heuristic);
 }
 
 function evidenceOf(findings: Finding[], slugOf: RecordContext['slugOf']): SentinelRecord['evidence'] {
