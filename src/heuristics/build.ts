@@ -49,7 +49,7 @@ export class LoadedHeuristics implements Heuristics {
    */
   constructor(
     readonly data: HeuristicsData,
-    prebuilt?: { cueSources: CueSources[]; prefilter: PrefilterParts },
+    prebuilt?: { cueSources: (i: number) => CueSources; prefilter: PrefilterParts },
   ) {
     this.version = data.catalogue.version;
     this.fileVersions = { ...data.versions };

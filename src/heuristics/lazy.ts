@@ -54,7 +54,9 @@ export class LazyHeuristics implements Heuristics {
   /** Imports and builds the engine, once (the shipped folder's engine is cached per process). */
   async prepare(): Promise<void> {
     if (this.engine !== null) return;
-    const { loadHeuristics } = await import('./load.js');
+    // One module (engine-bundle.js, see engine-module.ts) rather than fourteen, when the build made it.
+    const { engineModule } = await import('./engine-module.js');
+    const { loadHeuristics } = await engineModule();
     const h = loadHeuristics(this.dir);
     if (h.version !== this.version) throw new HeuristicsDataError('catalogue.json', null, `changed while the scan ran (version ${this.version}, now ${h.version})`);
     this.engine = h;

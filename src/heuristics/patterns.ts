@@ -140,11 +140,12 @@ export function compileCueFiles(files: CueFile[], macros: Map<string, string>): 
  * of the cues its texts wake (a few dozen of 610 for a small manifest), not all of them. The
  * getters are the object's own properties, so a copy (`{ ...cue }`) holds the compiled patterns.
  */
-function lazyCue(def: CueDef, file: string, language: string, src: CueSources): CompiledCue {
+function lazyCue(def: CueDef, file: string, language: string, sourceOf: () => CueSources): CompiledCue {
   type Compiled = Pick<CompiledCue, 're' | 'near' | 'sentence' | 'unless' | 'precheck'>;
   let compiled: Compiled | null = null;
   const all = (): Compiled => {
     if (compiled !== null) return compiled;
+    const src = sourceOf();
     const re = (r: RegexSource): RegExp => new RegExp(r[0], r[1]);
     compiled = {
       re: re(src.re),
@@ -179,10 +180,15 @@ function lazyCue(def: CueDef, file: string, language: string, src: CueSources): 
   };
 }
 
-/** The cues of `files` from sources checked at build time, each compiled on first use (see lazyCue). */
-export function lazyCues(files: CueFile[], sources: CueSources[]): CompiledCue[] {
+/** The cues of `files` from sources checked at build time (cue i's: `sourceOf(i)`), each read and compiled on first use (see lazyCue). */
+export function lazyCues(files: CueFile[], sourceOf: (i: number) => CueSources): CompiledCue[] {
   let i = 0;
-  return files.flatMap((f) => f.cues.map((d) => lazyCue(d, f.file, f.language, sources[i++]!)));
+  return files.flatMap((f) =>
+    f.cues.map((d) => {
+      const at = i++;
+      return lazyCue(d, f.file, f.language, () => sourceOf(at));
+    }),
+  );
 }
 
 export type Range = [number, number];

@@ -25,18 +25,27 @@ import type { PrefilterParts } from './prefilter.js';
 
 export const PREBUILT_FILE = fileURLToPath(new URL('./prebuilt-engine.bin', import.meta.url));
 /** Bumped whenever the layout or what it holds changes: a file of another format is not read. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** sha256 of a data file's text; line endings read as \n (a Windows checkout hashes the same). */
 export function hashText(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n/g, '\n'), 'utf8').digest('hex');
 }
 
-/** What the build hands over: the data, each cue's sources (in cue order) and the prefilter. */
+/**
+ * What the build hands over: the data, each cue's sources (by index, in cue order) and the
+ * prefilter. Read back, a cue's sources are decoded when it is first compiled: a scan decodes the
+ * few dozen its texts wake, not the 400 KB of all 610.
+ */
 export interface PrebuiltEngine {
   data: HeuristicsData;
-  cueSources: CueSources[];
+  cueSources: (i: number) => CueSources;
   prefilter: PrefilterParts;
+}
+
+/** How many cues the data holds (the prebuilt sources are indexed in this order). */
+function cueCount(data: HeuristicsData): number {
+  return data.cueFiles.reduce((n, f) => n + f.cues.length, 0);
 }
 
 type ArrayKind = 'u8' | 'u16' | 'i32';
@@ -47,7 +56,6 @@ interface Header {
   /** sha256 of each data file (relative path) it was built from. */
   inputs: Record<string, string>;
   data: HeuristicsData;
-  cueSources: CueSources[];
   index: { count: number; startClass: number; width: number; flag: number; spaceIds: number[] };
   cues: number;
   arrays: Record<string, [kind: ArrayKind, offset: number, length: number]>;
@@ -80,6 +88,10 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
   const kws = flatten(e.prefilter.kwsOfAtom);
   const termsOfKw = flatten(e.prefilter.restOfKw.map((terms) => terms.map((_, t) => t)));
   const terms = flatten(e.prefilter.restOfKw.flat());
+  // Each cue's sources as its own JSON text, one after the other: cueSourceStart[i] is where cue i's starts.
+  const sourceTexts = Array.from({ length: cueCount(e.data) }, (_, i) => Buffer.from(JSON.stringify(e.cueSources(i))));
+  const cueSourceStart = new Int32Array(sourceTexts.length + 1);
+  sourceTexts.forEach((t, i) => (cueSourceStart[i + 1] = cueSourceStart[i]! + t.length));
   const arrays: Record<string, Typed> = {
     fail: ix.fail,
     cls: ix.cls,
@@ -96,12 +108,13 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
     termsOfKwStart: termsOfKw.start,
     termStart: terms.start,
     termFlat: terms.flat,
+    cueSourceStart,
+    cueSourceBytes: new Uint8Array(Buffer.concat(sourceTexts)),
   };
   const header: Header = {
     format: FORMAT,
     inputs: Object.fromEntries(Object.keys(texts).sort().map((f) => [f, hashText(texts[f]!)])),
     data: e.data,
-    cueSources: e.cueSources,
     index: { count: ix.count, startClass: ix.startClass, width: ix.width, flag: ix.flag, spaceIds: ix.spaceIds },
     cues: e.prefilter.cues,
     arrays: {},
@@ -184,9 +197,14 @@ export function readPrebuilt(file: string, texts: Record<string, string>): Prebu
   const termsOfKw = arr<Int32Array>('termsOfKwStart');
   const restOfKw = new Array<Int32Array[]>(termsOfKw.length - 1);
   for (let k = 0; k < restOfKw.length; k++) restOfKw[k] = terms.slice(termsOfKw[k]!, termsOfKw[k + 1]!);
+  const sourceStart = arr<Int32Array>('cueSourceStart');
+  const sourceBytes = arr<Uint8Array>('cueSourceBytes');
+  const sourceAt = sourceBytes.byteOffset;
+  const cueSources = (i: number): CueSources => JSON.parse(bytes.toString('utf8', sourceAt - bytes.byteOffset + sourceStart[i]!, sourceAt - bytes.byteOffset + sourceStart[i + 1]!)) as CueSources;
+  if (sourceStart.length !== cueCount(header.data) + 1) return null;
   return {
     data: header.data,
-    cueSources: header.cueSources,
+    cueSources,
     prefilter: { index, kwsOfAtom: lists(arr('kwsStart'), arr('kwsFlat')), cueOfKw: arr('cueOfKw'), restOfKw, cues: header.cues },
   };
 }

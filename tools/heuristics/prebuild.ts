@@ -23,7 +23,7 @@ export function prebuild(dir: string = HEURISTICS_DIR): { texts: Record<string, 
   const h = buildHeuristics(readHeuristicsFiles(dir));
   const macros = macroTable(h.data.macros);
   const sources = h.data.cueFiles.flatMap((f) => f.cues.map((d) => cueSources(d, macros, new Checker(f.file, d.id))));
-  return { texts, engine: { data: h.data, cueSources: sources, prefilter: h.engine.prefilter.parts } };
+  return { texts, engine: { data: h.data, cueSources: (i) => sources[i]!, prefilter: h.engine.prefilter.parts } };
 }
 
 function main(argv: string[]): number {
