@@ -84,7 +84,7 @@ function schemaNodeTexts(out: TextField[], node: JsonObject, path: string): void
 
 /**
  * Every human-readable text of a tool, each addressed by a stable path: name, title, description,
- * annotations.title, and at any depth of inputSchema every parameter name, title, description,
+ * annotations.title, and at any depth of inputSchema and outputSchema every parameter name, title, description,
  * string enum/const/default/examples value and vendor-keyword string.
  * Below the walk's depth cap a subtree is read as one text (`<path>.*`): deep nesting hides nothing.
  */
@@ -95,6 +95,11 @@ export function toolTexts(tool: JsonObject): TextField[] {
   push(out, 'description', 'description', tool.description);
   if (isObject(tool.annotations)) push(out, 'annotations.title', 'title', tool.annotations.title);
   walkSchema(tool.inputSchema, 'inputSchema', {
+    node: (node, path) => schemaNodeTexts(out, node, path),
+    capped: (node, path) => pushStrings(out, `${path}.*`, 'param-description', node),
+  });
+  // The result's schema is put in the agent's context too (structured output): its texts are read alike.
+  walkSchema(tool.outputSchema, 'outputSchema', {
     node: (node, path) => schemaNodeTexts(out, node, path),
     capped: (node, path) => pushStrings(out, `${path}.*`, 'param-description', node),
   });
