@@ -4,7 +4,7 @@
  * instructions, prompts, resources, resourceTemplates), the same inside a JSON-RPC envelope
  * `{"result": {...}}`, or a bare array of tools. Pure: no I/O, no MCP.
  */
-import type { JsonObject, JsonValue, RawSurfaces } from '../model.js';
+import type { JsonObject, JsonValue, RawSurfaces, SurfaceList } from '../model.js';
 import { SURFACE_LISTS } from '../model.js';
 
 export interface ManifestDocument {
@@ -43,6 +43,15 @@ export function parseManifestDocument(value: unknown): ManifestDocument | { erro
     surfaces[list] = items;
   }
   if ('instructions' in value && value.instructions !== undefined && value.instructions !== null) surfaces.instructions = value.instructions;
+  // Written by `dump` for a list the server declared and failed to give.
+  if (Array.isArray(value.failedLists)) {
+    const failed = value.failedLists.flatMap((f) =>
+      isObject(f) && typeof f.list === 'string' && (SURFACE_LISTS as readonly string[]).includes(f.list)
+        ? [{ list: f.list as SurfaceList, reason: typeof f.reason === 'string' ? f.reason : 'list failed' }]
+        : [],
+    );
+    if (failed.length > 0) surfaces.failed = failed;
+  }
   const pageSize = value.pageSize;
   return {
     tools: value.tools,

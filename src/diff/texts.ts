@@ -105,3 +105,11 @@ export function toolTexts(tool: JsonObject): TextField[] {
   });
   return out;
 }
+
+/**
+ * Whether a text sits in the tool's outputSchema. Such a text is read by the content heuristics,
+ * but a change to it is a change of `outputSchema`, announced and reported as a schema change.
+ */
+export function inOutputSchema(field: string): boolean {
+  return field === 'outputSchema' || field.startsWith('outputSchema.') || field.startsWith('outputSchema[');
+}
