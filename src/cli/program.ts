@@ -85,7 +85,7 @@ program
   .option('--removes-param <p>', 'a parameter it removes (repeatable)', collect, [])
   .option('--adds-tool <t>', 'a tool it adds (repeatable)', collect, [])
   .option('--removes-tool <t>', 'a tool it removes (repeatable)', collect, [])
-  .option('--changes <what>', 'description|schema|annotations|endpoint (repeatable)', collect, [])
+  .option('--changes <what>', 'description|schema|annotations|endpoint|prompts|resources|instructions (repeatable)', collect, [])
   .option('--expires <duration>', 'how long it stays valid (30d, 12h, 90m)', '30d')
   .option('--note <text>', 'free text for the record')
   .option('--by <who>', 'who declares it')

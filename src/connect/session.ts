@@ -51,7 +51,25 @@ export interface SessionResult {
 }
 
 export const CLIENT_NAME = 'mcp-schema-sentinel';
-export const REQUESTED_PROTOCOL_VERSION = '2025-11-25';
+/** The MCP protocol revisions this sensor reads, newest first. It asks for the newest. */
+export const SUPPORTED_PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
+export const REQUESTED_PROTOCOL_VERSION = SUPPORTED_PROTOCOL_VERSIONS[0];
+
+/** Revisions are dates (YYYY-MM-DD): a later one sorts after. */
+const REVISION = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A revision newer than any this sensor reads: the server will not speak one of ours. */
+export function newerThanSupported(version: unknown): version is string {
+  return typeof version === 'string' && REVISION.test(version) && version > REQUESTED_PROTOCOL_VERSION;
+}
+
+function tooNew(version: string): ConnectError {
+  return new ConnectError(
+    'protocol_error',
+    `server speaks only MCP protocol revision ${oneLine(version, 40)}, newer than this sensor supports (newest ${REQUESTED_PROTOCOL_VERSION}); upgrade mcp-schema-sentinel`,
+    { stage: 'initialize' },
+  );
+}
 export const DEFAULT_MAX_PAGES = 1000;
 
 /** The lists beyond tools: where their items sit in a result, the capability that announces them, the method. */
@@ -146,7 +164,9 @@ class Session {
       clientInfo: { name: CLIENT_NAME, version: clientVersion },
     });
     if (!isObject(init)) throw this.protocolError('initialize result is not an object');
-    // Any version the server answers is accepted: a sensor records what it is told, it does not negotiate.
+    // The server answers the revision it will speak: any older one is accepted and recorded (a
+    // sensor reads what it is told); one newer than ours cannot be read faithfully.
+    if (newerThanSupported(init.protocolVersion)) throw tooNew(init.protocolVersion);
     const protocolVersion = typeof init.protocolVersion === 'string' ? init.protocolVersion : null;
     if (protocolVersion) this.transport.setProtocolVersion?.(protocolVersion);
     await this.guard(this.transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' }));
@@ -343,6 +363,9 @@ class Session {
   }
 
   private rpcError(method: string, error: JsonValue | undefined): ConnectError {
+    // A server that refuses our revision may list the ones it speaks (error.data.supported).
+    const supported = method === 'initialize' && isObject(error) && isObject(error.data) && Array.isArray(error.data.supported) ? error.data.supported : [];
+    if (supported.length > 0 && supported.every(newerThanSupported)) return tooNew([...supported].sort().pop() as string);
     const code = isObject(error) && typeof error.code === 'number' ? error.code : 'unknown';
     const text = isObject(error) && typeof error.message === 'string' ? `: ${oneLine(error.message, 160)}` : '';
     return this.protocolError(`server answered ${method} with JSON-RPC error ${code}${text}`);

@@ -216,6 +216,11 @@ export function recordTitle(r: Pick<SentinelRecord, 'kind' | 'type' | 'error_cod
   return r.type ? TYPE_TITLES[r.type] : 'change';
 }
 
+/** The heading of a record about an item other than a tool: "prompt `summarize` changed", "first contact, server instructions". */
+export function itemRecordTitle(r: SentinelRecord): string | null {
+  return r.item ? recordSubject(r) : null;
+}
+
 /** The subject of a record in a sentence: "description of tool `read_file` changed". */
 function recordSubject(r: SentinelRecord): string {
   if (r.item) {
