@@ -34,6 +34,8 @@ export interface SessionOptions {
   signal?: AbortSignal;
   /** Safety cap on tools/list pages. */
   maxPages?: number;
+  /** false: tools/list only (bench/surfaces.ts measures what the other lists cost). Default true. */
+  listSurfaces?: boolean;
 }
 
 export interface SessionResult {
@@ -179,7 +181,7 @@ class Session {
       return tools.length;
     });
     const capabilities = isObject(init.capabilities) ? init.capabilities : null;
-    const surfaces = await this.listSurfaces(capabilities);
+    const surfaces = this.opts.listSurfaces === false ? {} : await this.listSurfaces(capabilities);
     if ('instructions' in init && init.instructions !== undefined) surfaces.instructions = init.instructions;
     if (this.failed) throw this.failed;
     this.done();
