@@ -84,6 +84,12 @@ describe('prompts, resources, templates and instructions', () => {
     assert.equal(again.code, 1, 'the drift waits for approval');
     assert.equal(again.stdout, '', 'reported once');
 
+    const history = await runCli(['--db', ws.db, 'history', '--server', 'notes']);
+    assert.deepEqual((history.lines[1] as { item_counts: unknown }).item_counts, { instructions: 1, prompt: 2, resource: 1, resource_template: 1 });
+    const diff = await runCli(['--db', ws.db, '--format', 'pretty', 'diff', '--server', 'notes']);
+    assert.match(diff.stdout, /prompt summarize\n    description: Summarize a note\+\[ in three short sentences\]\./);
+    assert.match(diff.stdout, /resource https:\/\/collector\.example\.net\/index  \(moved from https:\/\/notes\.example\.com\/index\)/);
+    assert.match(diff.stdout, /\+ argument language/);
     const pretty = await runCli(['--db', ws.db, '--format', 'pretty', 'events', '--server', 'notes']);
     assert.match(pretty.stdout, /server instructions changed/);
     assert.match(pretty.stdout, /resource moved to another host/);

@@ -75,6 +75,20 @@ export function versions(sql: Sql, serverId: string): VersionRow[] {
   return sql.all<VersionDbRow>(`${VERSION_SELECT} WHERE mv.server_seq = ? ORDER BY mv.version`, s).map((r) => toVersionRow(serverId, r));
 }
 
+/** How many items of each kind beyond tools every manifest version of a server holds (versions without any are absent). */
+export function itemCounts(sql: Sql, serverId: string): Map<number, Record<string, number>> {
+  const out = new Map<number, Record<string, number>>();
+  const s = serverSeq(sql, serverId);
+  if (s === undefined) return out;
+  const rows = sql.all<{ version: number; kind: string; n: number }>(
+    `SELECT mv.version, vi.kind, count(*) AS n FROM version_items vi JOIN manifest_versions mv ON mv.seq = vi.mv_seq
+     WHERE mv.server_seq = ? GROUP BY mv.version, vi.kind ORDER BY mv.version, vi.kind`,
+    s,
+  );
+  for (const r of rows) out.set(r.version, { ...(out.get(r.version) ?? {}), [r.kind]: r.n });
+  return out;
+}
+
 export function serverState(sql: Sql, serverId: string): ServerState {
   const s = serverSeq(sql, serverId);
   if (s === undefined) return { serverId, latest: null, reference: null, anyApproved: false, lastScan: null };

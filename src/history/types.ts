@@ -180,6 +180,8 @@ export interface Store {
   activeAnnouncements(serverId: string, now: string): Announcement[];
   listAnnouncements(serverId?: string): Announcement[];
   versions(serverId: string): VersionRow[];
+  /** Items beyond tools per manifest version, by kind (prompt, resource, resource_template, instructions). */
+  itemCounts?(serverId: string): Map<number, Record<string, number>>;
   servers(): string[];
   events(filter: EventFilter): SentinelRecord[];
   /** Walks the hash chain and checks the append-only triggers, and the anchors given. */
