@@ -5,7 +5,7 @@
  * catalogue that misses one or names another). Adding an id here makes the compiler point at every
  * switch that has to handle it, the formatter's words first (src/report/words.ts).
  */
-import type { ChangeKind, Cue, JsonValue, RecordType, Severity } from './model.js';
+import type { ChangeKind, Cue, ItemKind, ItemRef, JsonValue, RecordType, Severity } from './model.js';
 
 // ---------------------------------------------------------------- details, one type per shape
 
@@ -65,6 +65,8 @@ export type KeywordDetail = {
 export type ToolAddedDetail = { tool: string; risky: boolean };
 export type ToolRenamedDetail = { tool: string; renamedFrom: string; renamedTo: string; risky: boolean };
 export type ToolRemovedDetail = { tool: string };
+/** H13 for the other kinds: a prompt, resource, resource template or instructions that arrived or left. */
+export type ItemSetDetail = { item_kind: ItemKind; item: string; change: 'added' | 'removed' };
 
 /**
  * H15: a tool's text (`what: description`) or schema changed beyond what the other findings
@@ -104,7 +106,7 @@ const HEURISTICS = {
   H10: { scope: 'content', scored: true, detail: detail<ScoreDetail>() },
   H11: { scope: 'content', scored: true, detail: detail<ScoreDetail | DuplicateNameDetail>() },
   H12: { scope: 'structural', scored: false, detail: detail<ParamRemovedDetail | KeywordDetail>() },
-  H13: { scope: 'structural', scored: false, detail: detail<ToolAddedDetail | ToolRenamedDetail | ToolRemovedDetail>() },
+  H13: { scope: 'structural', scored: false, detail: detail<ToolAddedDetail | ToolRenamedDetail | ToolRemovedDetail | ItemSetDetail>() },
   H14: { scope: 'content', scored: true, detail: detail<ScoreDetail>() },
   H15: { scope: 'structural', scored: false, detail: detail<DefinitionChangeDetail>() },
 } as const satisfies Record<string, { scope: 'structural' | 'content'; scored: boolean; detail: unknown }>;
@@ -136,8 +138,10 @@ interface FindingBase {
   severity: Severity;
   /** The record type this finding belongs to. */
   type: RecordType;
-  /** The tool it is about, or null for server-level findings. */
+  /** The tool it is about, or null for server-level findings and for items other than tools. */
   tool: string | null;
+  /** The item it is about when that is not a tool (prompt, resource, resource template, instructions). */
+  item?: ItemRef;
   /** Where in the tool: "description", "inputSchema.properties.path.description", "annotations.destructiveHint", "name" … */
   field: string | null;
   /** Bounded (<= 240 chars), secret-free fragment of the evidence. */

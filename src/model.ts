@@ -46,6 +46,20 @@ export const RECORD_TYPES = [
   'server_change',
   'first_contact',
   'malformed_tool',
+  // Items other than tools (see ITEM_KINDS): each kind's own added, removed and changed.
+  'prompt_added',
+  'prompt_removed',
+  'prompt_change',
+  'resource_added',
+  'resource_removed',
+  'resource_change',
+  'resource_template_added',
+  'resource_template_removed',
+  'resource_template_change',
+  'instructions_added',
+  'instructions_removed',
+  'instructions_change',
+  'malformed_item',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -118,6 +132,11 @@ export interface RawManifest {
   endpoint: Endpoint;
   pages: number;
   bytes: number;
+  /**
+   * What else the server shows the agent besides tools (prompts, resources, resource templates,
+   * the raw `instructions`). Absent from manifests read before these were listed.
+   */
+  surfaces?: RawSurfaces;
   /** Set when an HTTP server redirected to another origin (H4 evidence). The redirect is not followed with credentials. */
   crossOriginRedirect?: { from: string; to: string };
   /**
@@ -127,7 +146,63 @@ export interface RawManifest {
   ambiguous?: Array<{ index: number; reason: string }>;
 }
 
+/** The list methods beyond tools/list, by the key their items sit under in a result and in a dump. */
+export const SURFACE_LISTS = ['prompts', 'resources', 'resourceTemplates'] as const;
+export type SurfaceList = (typeof SURFACE_LISTS)[number];
+
+/** Items beyond tools, exactly as the server sent them (each list only when the capability is declared). */
+export interface RawSurfaces {
+  prompts?: JsonValue[];
+  resources?: JsonValue[];
+  resourceTemplates?: JsonValue[];
+  /** initialize's `instructions` as sent, of whatever JSON type; absent when the server sent none. */
+  instructions?: JsonValue;
+  /** Lists the server declared and then answered with an error: recorded, never fatal to the scan. */
+  failed?: Array<{ list: SurfaceList; reason: string }>;
+}
+
 // ---------------------------------------------------------------- fingerprint
+
+/**
+ * The kinds of item a manifest holds besides tools. One item per prompt (identity: its name), per
+ * resource (its `uri`), per resource template (its `uriTemplate`), and the server's `instructions`
+ * (identity: "", one per server).
+ */
+export const ITEM_KINDS = ['prompt', 'resource', 'resource_template', 'instructions'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** Which item a finding or a record is about, when it is not a tool. */
+export interface ItemRef {
+  kind: ItemKind;
+  id: string;
+}
+
+/** A well-formed item: its kind, its identity, the object as sent (including `_meta`), and its hash. */
+export interface ItemEntry {
+  kind: ItemKind;
+  id: string;
+  /** As sent; for `instructions` the object `{"instructions": <text>}`. */
+  item: JsonObject;
+  /** `<alg>:<hex>` of the canonical item without `_meta` (RFC 8785, as for tools). */
+  hash: string;
+}
+
+/** An item that breaks the protocol schema: kept as evidence, hashed into the manifest, reported as malformed_item. */
+export interface MalformedItem {
+  kind: ItemKind;
+  index: number;
+  raw: JsonValue;
+  reason: string;
+  hash: string;
+  /** The identity if it had a usable one, else null. */
+  id: string | null;
+}
+
+/**
+ * Version of the manifest hash. 1: tools only. 2: every kind of item; a manifest with tools only
+ * (no other item, no failed list) hashes as in version 1, so hashes of older scans keep their meaning.
+ */
+export const FINGERPRINT_VERSION = 2;
 
 /** A well-formed tool: an object with a non-empty string name and (if present) an object inputSchema. */
 export interface ToolEntry {
@@ -157,6 +232,11 @@ export interface Snapshot {
   manifestHash: string;
   serverName: string | null;
   serverVersion: string | null;
+  /** Items other than tools, sorted by kind then identity (empty when the server shows none). */
+  items?: ItemEntry[];
+  malformedItems?: MalformedItem[];
+  /** Lists that failed in this scan: their kind is unknown now, so it is neither compared nor trusted. */
+  unavailable?: SurfaceList[];
 }
 
 // ---------------------------------------------------------------- findings
@@ -174,7 +254,11 @@ export type ChangeKind =
   | { kind: 'removes-param'; param: string }
   | { kind: 'adds-tool'; tool: string }
   | { kind: 'removes-tool'; tool: string }
-  | { kind: 'changes'; what: 'description' | 'schema' | 'annotations' | 'endpoint' | 'version' };
+  | { kind: 'changes'; what: 'description' | 'schema' | 'annotations' | 'endpoint' | 'version' | ItemChangeWhat };
+
+/** `announce --changes` values that cover every change of one kind of item. */
+export const ITEM_CHANGE_WHATS = ['prompts', 'resources', 'instructions'] as const;
+export type ItemChangeWhat = (typeof ITEM_CHANGE_WHATS)[number];
 
 // Finding, one typed shape per heuristic: see findings.ts.
 
@@ -190,6 +274,10 @@ export interface DriftInfo {
   added_tools: string[];
   removed_tools: string[];
   renamed_tools?: { from: string; to: string }[];
+  /** Items other than tools that changed, arrived or left (present only when some did). */
+  changed_items?: ItemRef[];
+  added_items?: ItemRef[];
+  removed_items?: ItemRef[];
 }
 
 export interface Evidence {
@@ -257,6 +345,8 @@ export interface SentinelRecord {
   endpoint: string | null;
   type: RecordType | null;
   tool: string | null;
+  /** The item it is about when that is not a tool (a prompt, a resource, a template, the instructions); `tool` is then null. */
+  item?: ItemRef;
   severity: Severity;
   risk_score: number;
   heuristics: string[];

@@ -58,6 +58,24 @@ program
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/scan.js')).scanCommand(command, cmd.optsWithGlobals())));
 
 program
+  .command('dump')
+  .description('write everything a scan reads from one server (tools, prompts, resources, templates, instructions) as one JSON document that scan --manifest reads')
+  .argument('[command...]', 'a stdio server after --: -- <command> [args...]')
+  .option('--name <id>', 'the server id used in messages')
+  .option('--env <KEY=VALUE>', 'environment variable for the stdio server (repeatable)', collect, [])
+  .option('--cwd <dir>', 'working directory of the stdio server')
+  .option('--url <url>', 'an HTTP server (Streamable HTTP, falling back to SSE)')
+  .addOption(choice('--transport <transport>', 'force the HTTP transport', ['http', 'sse']))
+  .option('--header <header>', "HTTP header 'Name: value' (repeatable; values may use ${ENV_VAR})", collect, [])
+  .option('--config <file>', 'a server of an MCP client configuration file (with --only <id>)')
+  .option('--only <id>', 'with --config: the server to dump')
+  .option('--manifest <file>', 'an offline manifest (normalised to the dump format)')
+  .option('--timeout <ms>', 'connect + initialize + every page', '30000')
+  .option('--max-tools <n>', 'most items accepted in one list', '5000')
+  .option('--max-bytes <n>', 'most bytes accepted from the server', String(16 * 1024 * 1024))
+  .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/dump.js')).dumpCommand(command, cmd.optsWithGlobals())));
+
+program
   .command('announce')
   .description('declare an expected change before it ships; prints the stored announcement as one JSON line')
   .option('--server <id>', 'server id (required)')
@@ -67,7 +85,7 @@ program
   .option('--removes-param <p>', 'a parameter it removes (repeatable)', collect, [])
   .option('--adds-tool <t>', 'a tool it adds (repeatable)', collect, [])
   .option('--removes-tool <t>', 'a tool it removes (repeatable)', collect, [])
-  .option('--changes <what>', 'description|schema|annotations|endpoint (repeatable)', collect, [])
+  .option('--changes <what>', 'description|schema|annotations|endpoint|prompts|resources|instructions (repeatable)', collect, [])
   .option('--expires <duration>', 'how long it stays valid (30d, 12h, 90m)', '30d')
   .option('--note <text>', 'free text for the record')
   .option('--by <who>', 'who declares it')

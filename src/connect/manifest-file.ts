@@ -38,12 +38,16 @@ export async function readManifestFile(file: string, limits: ConnectLimits): Pro
   if (shape.reason) throw new ConnectError('oversize', `manifest holds ${shape.reason}`);
   const doc = parseManifestDocument(value);
   if ('error' in doc) throw new ConnectError('bad_manifest', doc.error);
+  for (const list of Object.values(doc.surfaces)) {
+    if (Array.isArray(list) && list.length > limits.maxTools) throw new ConnectError('oversize', `manifest lists more than ${limits.maxTools} items in one list`);
+  }
   if (doc.tools.length > limits.maxTools) {
     throw new ConnectError('oversize', `manifest lists more than ${limits.maxTools} tools`);
   }
   const big = oversizeTool(doc.tools);
   if (big) throw new ConnectError('oversize', `manifest lists ${big}`);
-  const prefix = Array.isArray(value) ? [] : ['tools'];
+  const enveloped = !Array.isArray(value) && typeof value === 'object' && value !== null && !('tools' in value) && 'result' in value;
+  const prefix = Array.isArray(value) ? [] : enveloped ? ['result', 'tools'] : ['tools'];
   const ambiguous = jsonAmbiguities(text).flatMap((a) =>
     a.path.length > prefix.length && prefix.every((p, k) => a.path[k] === p) && typeof a.path[prefix.length] === 'number'
       ? [{ index: a.path[prefix.length] as number, reason: a.reason }]
@@ -56,6 +60,7 @@ export async function readManifestFile(file: string, limits: ConnectLimits): Pro
     capabilities: doc.capabilities,
     instructions: doc.instructions,
     endpoint: { transport: 'manifest', display: `manifest:${path}` },
+    surfaces: doc.surfaces,
     pages: 1,
     bytes: size,
     ...(ambiguous.length > 0 ? { ambiguous } : {}),

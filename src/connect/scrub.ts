@@ -9,7 +9,7 @@
  * line (as error messages are), percent-encoded, each token of it (`Bearer tok-…` → `tok-…`, a
  * cookie's values) and a Basic credential decoded.
  */
-import type { JsonValue, RawManifest } from '../model.js';
+import type { RawSurfaces, JsonValue, RawManifest } from '../model.js';
 
 export const REDACTED = 'REDACTED';
 
@@ -131,6 +131,8 @@ export function scrubManifest(raw: RawManifest, secrets: readonly string[]): Raw
   const capabilities = raw.capabilities && scrub(raw.capabilities);
   const instructions = raw.instructions === null ? null : scrubText(raw.instructions, forms);
   const out: RawManifest = { ...raw, tools, serverInfo, capabilities, instructions };
+  // Prompts, resources and instructions are stored and printed like tools.
+  if (raw.surfaces) out.surfaces = scrubDeep(raw.surfaces as unknown as JsonValue, forms) as unknown as RawSurfaces;
   if (raw.crossOriginRedirect) {
     out.crossOriginRedirect = { from: scrubText(raw.crossOriginRedirect.from, forms), to: scrubText(raw.crossOriginRedirect.to, forms) };
   }

@@ -6,7 +6,7 @@
  * exactly what the server sent. The transport is injected (the SDK Transport shape), so this file
  * knows nothing about processes or HTTP and is unit-tested with a fake transport.
  */
-import type { ConnectLimits, JsonObject, JsonValue } from '../model.js';
+import type { ConnectLimits, JsonObject, JsonValue, RawSurfaces, SurfaceList } from '../model.js';
 import { ConnectError, oneLine, toConnectError } from './errors.js';
 import { MAX_NESTING_DEPTH, nestedDeeperThan, oversizeTool, shapeExcess } from './nesting.js';
 import { toolAmbiguities } from './json-ambiguity.js';
@@ -34,6 +34,8 @@ export interface SessionOptions {
   signal?: AbortSignal;
   /** Safety cap on tools/list pages. */
   maxPages?: number;
+  /** false: tools/list only (bench/surfaces.ts measures what the other lists cost). Default true. */
+  listSurfaces?: boolean;
 }
 
 export interface SessionResult {
@@ -44,13 +46,40 @@ export interface SessionResult {
   instructions: string | null;
   pages: number;
   bytes: number;
+  /** Prompts, resources, templates and the raw instructions. */
+  surfaces: RawSurfaces;
   /** Tools whose raw text was ambiguous (stdio, where the text of each line is at hand). */
   ambiguous?: Array<{ index: number; reason: string }>;
 }
 
 export const CLIENT_NAME = 'mcp-schema-sentinel';
-export const REQUESTED_PROTOCOL_VERSION = '2025-11-25';
+/** The MCP protocol revisions this sensor reads, newest first. It asks for the newest. */
+export const SUPPORTED_PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
+export const REQUESTED_PROTOCOL_VERSION = SUPPORTED_PROTOCOL_VERSIONS[0];
+
+/** Revisions are dates (YYYY-MM-DD): a later one sorts after. */
+const REVISION = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A revision newer than any this sensor reads: the server will not speak one of ours. */
+export function newerThanSupported(version: unknown): version is string {
+  return typeof version === 'string' && REVISION.test(version) && version > REQUESTED_PROTOCOL_VERSION;
+}
+
+function tooNew(version: string): ConnectError {
+  return new ConnectError(
+    'protocol_error',
+    `server speaks only MCP protocol revision ${oneLine(version, 40)}, newer than this sensor supports (newest ${REQUESTED_PROTOCOL_VERSION}); upgrade mcp-schema-sentinel`,
+    { stage: 'initialize' },
+  );
+}
 export const DEFAULT_MAX_PAGES = 1000;
+
+/** The lists beyond tools: where their items sit in a result, the capability that announces them, the method. */
+const SURFACE_METHODS: ReadonlyArray<readonly [SurfaceList, string, string]> = [
+  ['prompts', 'prompts', 'prompts/list'],
+  ['resources', 'resources', 'resources/list'],
+  ['resourceTemplates', 'resources', 'resources/templates/list'],
+];
 
 interface Pending {
   method: string;
@@ -127,7 +156,7 @@ class Session {
   }
 
   private async flow(): Promise<SessionResult> {
-    const { limits, clientVersion } = this.opts;
+    const { clientVersion } = this.opts;
     await this.guard(this.transport.start());
 
     this.setStage('initialize', 'waiting for initialize');
@@ -137,50 +166,95 @@ class Session {
       clientInfo: { name: CLIENT_NAME, version: clientVersion },
     });
     if (!isObject(init)) throw this.protocolError('initialize result is not an object');
-    // Any version the server answers is accepted: a sensor records what it is told, it does not negotiate.
+    // The server answers the revision it will speak: any older one is accepted and recorded (a
+    // sensor reads what it is told); one newer than ours cannot be read faithfully.
+    if (newerThanSupported(init.protocolVersion)) throw tooNew(init.protocolVersion);
     const protocolVersion = typeof init.protocolVersion === 'string' ? init.protocolVersion : null;
     if (protocolVersion) this.transport.setProtocolVersion?.(protocolVersion);
     await this.guard(this.transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' }));
 
     const tools: JsonValue[] = [];
     const ambiguous: Array<{ index: number; reason: string }> = [];
-    const seenCursors = new Set<string>();
-    const maxPages = this.opts.maxPages ?? DEFAULT_MAX_PAGES;
-    let cursor: string | undefined;
-    let pages = 0;
-    for (;;) {
-      if (pages >= maxPages) throw this.protocolError(`more than ${maxPages} tools/list pages`);
-      this.setStage('tools/list', `waiting for tools/list page ${pages + 1}`);
-      const page = await this.request('tools/list', cursor === undefined ? undefined : { cursor });
-      pages++;
-      if (!isObject(page) || !Array.isArray(page.tools)) throw this.protocolError('tools/list result has no tools array');
-      // Items are kept exactly as sent, even malformed ones: fingerprint/ judges them.
-      const big = oversizeTool(page.tools);
-      if (big) throw new ConnectError('oversize', `server listed ${big}`, { stage: 'tools/list' });
-      for (const a of toolAmbiguities(page.tools)) ambiguous.push({ index: tools.length + a.index, reason: a.reason });
-      for (const item of page.tools) tools.push(item);
-      if (tools.length > limits.maxTools) {
-        throw new ConnectError('oversize', `server listed more than ${limits.maxTools} tools`, { stage: 'tools/list' });
-      }
-      const next = page.nextCursor;
-      if (next === undefined || next === null || next === '') break;
-      if (typeof next !== 'string') throw this.protocolError('tools/list nextCursor is not a string');
-      if (seenCursors.has(next)) throw this.protocolError('pagination loop: the server repeated a cursor');
-      seenCursors.add(next);
-      cursor = next;
-    }
+    const pages = await this.listAll('tools/list', 'tools', 'tools', (items) => {
+      for (const a of toolAmbiguities(items)) ambiguous.push({ index: tools.length + a.index, reason: a.reason });
+      for (const item of items) tools.push(item);
+      return tools.length;
+    });
+    const capabilities = isObject(init.capabilities) ? init.capabilities : null;
+    const surfaces = this.opts.listSurfaces === false ? {} : await this.listSurfaces(capabilities);
+    if ('instructions' in init && init.instructions !== undefined) surfaces.instructions = init.instructions;
     if (this.failed) throw this.failed;
     this.done();
     return {
       tools,
       serverInfo: isObject(init.serverInfo) ? init.serverInfo : null,
       protocolVersion,
-      capabilities: isObject(init.capabilities) ? init.capabilities : null,
+      capabilities,
       instructions: typeof init.instructions === 'string' ? init.instructions : null,
       pages,
       bytes: this.bytes(),
+      surfaces,
       ...(ambiguous.length > 0 ? { ambiguous } : {}),
     };
+  }
+
+  /**
+   * Every page of one list method, with the cursor-loop guard and the count limit. `take` keeps a
+   * page's items and returns how many are kept so far. Returns the number of pages.
+   */
+  private async listAll(method: string, key: string, noun: string, take: (items: JsonValue[]) => number): Promise<number> {
+    const { limits } = this.opts;
+    const seenCursors = new Set<string>();
+    const maxPages = this.opts.maxPages ?? DEFAULT_MAX_PAGES;
+    let cursor: string | undefined;
+    let pages = 0;
+    for (;;) {
+      if (pages >= maxPages) throw this.protocolError(`more than ${maxPages} ${method} pages`);
+      this.setStage(method, `waiting for ${method} page ${pages + 1}`);
+      const page = await this.request(method, cursor === undefined ? undefined : { cursor });
+      pages++;
+      const items = isObject(page) ? page[key] : undefined;
+      if (!isObject(page) || !Array.isArray(items)) throw this.protocolError(`${method} result has no ${key} array`);
+      // Items are kept exactly as sent, even malformed ones: fingerprint/ judges them.
+      const big = oversizeTool(items);
+      if (big) throw new ConnectError('oversize', `server listed ${noun === 'tools' ? big : big.replace('a tool', `an item of ${key}`)}`, { stage: method });
+      if (take(items) > limits.maxTools) {
+        throw new ConnectError('oversize', `server listed more than ${limits.maxTools} ${noun}`, { stage: method });
+      }
+      const next = page.nextCursor;
+      if (next === undefined || next === null || next === '') break;
+      if (typeof next !== 'string') throw this.protocolError(`${method} nextCursor is not a string`);
+      if (seenCursors.has(next)) throw this.protocolError('pagination loop: the server repeated a cursor');
+      seenCursors.add(next);
+      cursor = next;
+    }
+    return pages;
+  }
+
+  /**
+   * prompts/list, resources/list and resources/templates/list, each only when the server declared
+   * the capability. A list the server answers with an error, or with a broken page, is recorded as
+   * failed and the scan goes on; a transport failure (timeout, crash, oversize) still ends it.
+   */
+  private async listSurfaces(capabilities: JsonObject | null): Promise<RawSurfaces> {
+    const surfaces: RawSurfaces = {};
+    const failed: NonNullable<RawSurfaces['failed']> = [];
+    for (const [list, capability, method] of SURFACE_METHODS) {
+      if (!capabilities || !isObject(capabilities[capability])) continue;
+      const items: JsonValue[] = [];
+      try {
+        await this.listAll(method, list, list, (page) => {
+          for (const item of page) items.push(item);
+          return items.length;
+        });
+        surfaces[list] = items;
+      } catch (err) {
+        if (this.failed || !(err instanceof ConnectError) || err.code !== 'protocol_error') throw err;
+        failed.push({ list, reason: err.message });
+      }
+    }
+    if (failed.length > 0) surfaces.failed = failed;
+    return surfaces;
   }
 
   private setStage(stage: string, detail: string): void {
@@ -291,6 +365,9 @@ class Session {
   }
 
   private rpcError(method: string, error: JsonValue | undefined): ConnectError {
+    // A server that refuses our revision may list the ones it speaks (error.data.supported).
+    const supported = method === 'initialize' && isObject(error) && isObject(error.data) && Array.isArray(error.data.supported) ? error.data.supported : [];
+    if (supported.length > 0 && supported.every(newerThanSupported)) return tooNew([...supported].sort().pop() as string);
     const code = isObject(error) && typeof error.code === 'number' ? error.code : 'unknown';
     const text = isObject(error) && typeof error.message === 'string' ? `: ${oneLine(error.message, 160)}` : '';
     return this.protocolError(`server answered ${method} with JSON-RPC error ${code}${text}`);

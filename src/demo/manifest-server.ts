@@ -7,6 +7,9 @@
  * serves the tools of that file (the offline manifest format: {"tools": [...], "serverInfo"?, …} or a
  * bare array). The file is read again on every tools/list, so a demo or a test can switch it between
  * scans. `"pageSize": n` in the file paginates with opaque cursors. It never runs a tool.
+ * The file's prompts, resources and resourceTemplates are served by their list methods (the
+ * capabilities are declared when the file has the lists), its instructions as sent, and its
+ * protocolVersion, when given, is what initialize answers whatever the client asked.
  */
 import { readFileSync } from 'node:fs';
 import { parseManifestDocument, type ManifestDocument } from '../connect/manifest-shape.js';
@@ -49,7 +52,7 @@ function decodeCursor(cursor: unknown): number | null {
   return m ? Number(m[1]) : null;
 }
 
-function listTools(id: JsonValue, params: JsonObject | undefined): void {
+function listTools(id: JsonValue, params: JsonObject | undefined, key: 'tools' | 'prompts' | 'resources' | 'resourceTemplates' = 'tools'): void {
   let doc: ManifestDocument;
   try {
     doc = load();
@@ -57,15 +60,17 @@ function listTools(id: JsonValue, params: JsonObject | undefined): void {
     fail(id, -32603, `cannot read manifest: ${(err as Error).message}`);
     return;
   }
-  const size = doc.pageSize ?? doc.tools.length;
+  const items = key === 'tools' ? doc.tools : doc.surfaces[key];
+  if (!items) return fail(id, -32601, 'Method not found');
+  const size = doc.pageSize ?? Math.max(1, items.length);
   let offset = 0;
   if (params && params.cursor !== undefined) {
     const decoded = decodeCursor(params.cursor);
     if (decoded === null) return fail(id, -32602, 'invalid cursor');
     offset = decoded;
   }
-  const result: JsonObject = { tools: doc.tools.slice(offset, offset + size) };
-  if (offset + size < doc.tools.length) result.nextCursor = encodeCursor(offset + size);
+  const result: JsonObject = { [key]: items.slice(offset, offset + size) };
+  if (offset + size < items.length) result.nextCursor = encodeCursor(offset + size);
   reply(id, result);
 }
 
@@ -77,12 +82,15 @@ function initialize(id: JsonValue, params: JsonObject | undefined): void {
     // serve defaults; tools/list will report the problem
   }
   const asked = params?.protocolVersion;
+  const declared: JsonObject = { tools: { listChanged: false } };
+  if (doc?.surfaces.prompts) declared.prompts = {};
+  if (doc?.surfaces.resources || doc?.surfaces.resourceTemplates) declared.resources = {};
   const result: JsonObject = {
-    protocolVersion: typeof asked === 'string' && SUPPORTED.includes(asked) ? asked : SUPPORTED[0]!,
-    capabilities: doc?.capabilities ?? { tools: { listChanged: false } },
+    protocolVersion: doc?.protocolVersion ?? (typeof asked === 'string' && SUPPORTED.includes(asked) ? asked : SUPPORTED[0]!),
+    capabilities: doc?.capabilities ?? declared,
     serverInfo: doc?.serverInfo ?? DEFAULT_SERVER_INFO,
   };
-  if (doc?.instructions) result.instructions = doc.instructions;
+  if (doc?.surfaces.instructions !== undefined) result.instructions = doc.surfaces.instructions;
   reply(id, result);
 }
 
@@ -101,6 +109,9 @@ function handle(line: string): void {
   if (method === 'initialize') initialize(id, p);
   else if (method === 'ping') reply(id, {});
   else if (method === 'tools/list') listTools(id, p);
+  else if (method === 'prompts/list') listTools(id, p, 'prompts');
+  else if (method === 'resources/list') listTools(id, p, 'resources');
+  else if (method === 'resources/templates/list') listTools(id, p, 'resourceTemplates');
   else fail(id, -32601, 'Method not found');
 }
 

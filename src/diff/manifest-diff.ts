@@ -65,7 +65,7 @@ function comparedTexts(tool: JsonObject, opts: DiffOptions): TextField[] {
   return toolTexts(tool).filter((t) => opts.annotations || t.field !== 'annotations.title');
 }
 
-function textChanges(before: TextField[], after: TextField[], paramsAdded: ParamRef[], budget: EditBudget): TextChange[] {
+export function textChanges(before: TextField[], after: TextField[], paramsAdded: ParamRef[], budget: EditBudget): TextChange[] {
   const old = new Map(before.map((t) => [t.field, t.text]));
   const addedPaths = new Set(paramsAdded.map((p) => p.path));
   const longest = paramsAdded.reduce((n, p) => Math.max(n, p.path.length), 0);
@@ -87,7 +87,7 @@ function textChanges(before: TextField[], after: TextField[], paramsAdded: Param
  * and texts of removed parameters: those leave with their parameter. Without this a deleted
  * warning would change the tool's hash and no listed part of it.
  */
-function textsRemoved(before: TextField[], after: TextField[], paramsRemoved: ParamRef[]): TextField[] {
+export function textsRemoved(before: TextField[], after: TextField[], paramsRemoved: ParamRef[]): TextField[] {
   const now = new Set(after.map((t) => t.field));
   const removedPaths = new Set(paramsRemoved.map((p) => p.path));
   const longest = paramsRemoved.reduce((n, p) => Math.max(n, p.path.length), 0);

@@ -84,7 +84,7 @@ function schemaNodeTexts(out: TextField[], node: JsonObject, path: string): void
 
 /**
  * Every human-readable text of a tool, each addressed by a stable path: name, title, description,
- * annotations.title, and at any depth of inputSchema every parameter name, title, description,
+ * annotations.title, and at any depth of inputSchema and outputSchema every parameter name, title, description,
  * string enum/const/default/examples value and vendor-keyword string.
  * Below the walk's depth cap a subtree is read as one text (`<path>.*`): deep nesting hides nothing.
  */
@@ -98,5 +98,18 @@ export function toolTexts(tool: JsonObject): TextField[] {
     node: (node, path) => schemaNodeTexts(out, node, path),
     capped: (node, path) => pushStrings(out, `${path}.*`, 'param-description', node),
   });
+  // The result's schema is put in the agent's context too (structured output): its texts are read alike.
+  walkSchema(tool.outputSchema, 'outputSchema', {
+    node: (node, path) => schemaNodeTexts(out, node, path),
+    capped: (node, path) => pushStrings(out, `${path}.*`, 'param-description', node),
+  });
   return out;
+}
+
+/**
+ * Whether a text sits in the tool's outputSchema. Such a text is read by the content heuristics,
+ * but a change to it is a change of `outputSchema`, announced and reported as a schema change.
+ */
+export function inOutputSchema(field: string): boolean {
+  return field === 'outputSchema' || field.startsWith('outputSchema.') || field.startsWith('outputSchema[');
 }

@@ -1,6 +1,7 @@
 import type { HashAlg, JsonObject, JsonValue, MalformedEntry, RawManifest, Snapshot, ToolEntry } from '../model.js';
 import { hashJson } from './hash.js';
 import { setOwn } from './own.js';
+import { fingerprintItems, manifestHashV2 } from './items.js';
 
 export interface FingerprintOptions {
   alg: HashAlg;
@@ -45,7 +46,7 @@ export function malformedReason(item: JsonValue): string | null {
  * the manifest hash is over the sorted [name, toolHash] pairs (malformed tools under their
  * name, or "" when they have none).
  */
-export function fingerprint(raw: Pick<RawManifest, 'tools' | 'serverInfo' | 'ambiguous'>, opts: FingerprintOptions): Snapshot {
+export function fingerprint(raw: Pick<RawManifest, 'tools' | 'serverInfo' | 'ambiguous' | 'surfaces'>, opts: FingerprintOptions): Snapshot {
   const byName = new Map<string, ToolEntry>();
   const malformed: MalformedEntry[] = [];
   // A tool whose text reads two ways (a key written twice, a number parsing changes) is reported
@@ -72,17 +73,35 @@ export function fingerprint(raw: Pick<RawManifest, 'tools' | 'serverInfo' | 'amb
     ...malformed.map((m): [string, string] => [m.name ?? '', m.hash]),
   ].sort((a, b) => compareCodeUnits(a[0], b[0]) || compareCodeUnits(a[1], b[1]));
   const info = raw.serverInfo;
+  const others = fingerprintItems(raw.surfaces, opts.alg);
   return {
     alg: opts.alg,
     tools,
     malformed: malformed.sort((a, b) => compareCodeUnits(a.hash, b.hash)),
-    manifestHash: hashJson(opts.alg, pairs),
+    manifestHash: manifestHashV2(opts.alg, pairs, others),
     serverName: info && typeof info.name === 'string' ? info.name : null,
     serverVersion: info && typeof info.version === 'string' ? info.version : null,
+    // Present only when there is something: a tools-only snapshot is the same object as before.
+    ...(others.items.length > 0 ? { items: others.items } : {}),
+    ...(others.malformed.length > 0 ? { malformedItems: others.malformed } : {}),
+    ...(others.unavailable.length > 0 ? { unavailable: others.unavailable } : {}),
   };
 }
 
 /** UTF-16 code unit order, the order RFC 8785 sorts keys in. */
 export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The version-1 manifest hash of a snapshot: its tools alone. A reference stored by an earlier
+ * sensor (which did not list prompts, resources or instructions) is compared with this, so that
+ * the first scan after the upgrade sees no false drift.
+ */
+export function toolsOnlyHash(snapshot: Pick<Snapshot, 'alg' | 'tools' | 'malformed'>): string {
+  const pairs: [string, string][] = [
+    ...snapshot.tools.map((t): [string, string] => [t.name, t.hash]),
+    ...snapshot.malformed.map((m): [string, string] => [m.name ?? '', m.hash]),
+  ].sort((a, b) => compareCodeUnits(a[0], b[0]) || compareCodeUnits(a[1], b[1]));
+  return hashJson(snapshot.alg, pairs);
 }

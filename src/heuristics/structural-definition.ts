@@ -7,6 +7,7 @@ import { boundFragment } from '../diff/fragment.js';
 import { ancestorIn, childPath, keySegment } from '../diff/paths.js';
 import { addedWordRanges, MANIFEST_EDIT_BUDGET, type EditBudget } from '../diff/words.js';
 import type { Heuristics } from './types.js';
+import { inOutputSchema } from '../diff/texts.js';
 
 /**
  * H15 definition-change: a changed tool whose text or schema moved in a way no other heuristic
@@ -54,10 +55,11 @@ function textParts(c: ToolChange, explained: { paths: Set<string>; longest: numb
   // The same texts as the change item `changes description` (pipeline/changes.ts), so that the
   // announcement of that item covers this finding.
   for (const t of c.texts) {
-    if (t.kind === 'name' || t.kind === 'param-name' || t.param !== undefined || covered(t.field)) continue;
+    // outputSchema's texts are read by the content heuristics; their change is the schema part's.
+    if (t.kind === 'name' || t.kind === 'param-name' || t.param !== undefined || covered(t.field) || inOutputSchema(t.field)) continue;
     parts.push({ field: t.field, before: t.before, after: t.after });
   }
-  for (const t of c.textsRemoved) if (!covered(t.field)) parts.push({ field: t.field, before: t.text, after: null });
+  for (const t of c.textsRemoved) if (!covered(t.field) && !inOutputSchema(t.field)) parts.push({ field: t.field, before: t.text, after: null });
   return parts;
 }
 

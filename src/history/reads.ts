@@ -1,9 +1,10 @@
-import type { HashAlg, JsonValue, JsonObject, MalformedEntry, SentinelRecord, Severity, ToolEntry } from '../model.js';
+import type { HashAlg, ItemEntry, ItemKind, JsonValue, JsonObject, MalformedEntry, MalformedItem, SentinelRecord, Severity, SurfaceList, ToolEntry } from '../model.js';
 import { severityRank } from '../model.js';
 import { compareCodeUnits } from '../fingerprint/snapshot.js';
+import { byItem } from '../fingerprint/items.js';
 import { HistoryError } from './errors.js';
 import type { Sql } from './sql.js';
-import type { Announcement, DriftRow, EventFilter, ServerState, VersionRow } from './types.js';
+import type { Announcement, DriftRow, EventFilter, ServerState, StoredItems, VersionRow } from './types.js';
 
 /**
  * Queries. Every one is an indexed lookup or a range over an index, so their cost does not grow
@@ -74,6 +75,20 @@ export function versions(sql: Sql, serverId: string): VersionRow[] {
   return sql.all<VersionDbRow>(`${VERSION_SELECT} WHERE mv.server_seq = ? ORDER BY mv.version`, s).map((r) => toVersionRow(serverId, r));
 }
 
+/** How many items of each kind beyond tools every manifest version of a server holds (versions without any are absent). */
+export function itemCounts(sql: Sql, serverId: string): Map<number, Record<string, number>> {
+  const out = new Map<number, Record<string, number>>();
+  const s = serverSeq(sql, serverId);
+  if (s === undefined) return out;
+  const rows = sql.all<{ version: number; kind: string; n: number }>(
+    `SELECT mv.version, vi.kind, count(*) AS n FROM version_items vi JOIN manifest_versions mv ON mv.seq = vi.mv_seq
+     WHERE mv.server_seq = ? GROUP BY mv.version, vi.kind ORDER BY mv.version, vi.kind`,
+    s,
+  );
+  for (const r of rows) out.set(r.version, { ...(out.get(r.version) ?? {}), [r.kind]: r.n });
+  return out;
+}
+
 export function serverState(sql: Sql, serverId: string): ServerState {
   const s = serverSeq(sql, serverId);
   if (s === undefined) return { serverId, latest: null, reference: null, anyApproved: false, lastScan: null };
@@ -133,7 +148,32 @@ export function loadVersion(sql: Sql, serverId: string, version: number) {
   }
   tools.sort((a, b) => compareCodeUnits(a.name, b.name));
   malformed.sort((a, b) => compareCodeUnits(a.hash, b.hash) || a.index - b.index);
-  return { tools, malformed, serverName: v.serverName, serverVersion: v.serverVersion, manifestHash: v.manifestHash, alg: v.alg };
+  return { tools, malformed, serverName: v.serverName, serverVersion: v.serverVersion, manifestHash: v.manifestHash, alg: v.alg, ...loadItems(sql, v.seq) };
+}
+
+/**
+ * The items beyond tools of one manifest version, and the fingerprint version it was hashed with.
+ * A version written before items were listed has no fingerprint row: it reads as fingerprint 1,
+ * with no items, and its items are unknown (not absent).
+ */
+function loadItems(sql: Sql, mvSeq: number): StoredItems {
+  const fp = sql.get<{ fingerprint: number; unavailable: string }>('SELECT fingerprint, unavailable FROM manifest_fingerprints WHERE mv_seq = ?', mvSeq);
+  if (!fp) return { fingerprint: 1, items: [], malformedItems: [], unavailable: [] };
+  const rows = sql.all<{ kind: string; identity: string | null; item_hash: string; malformed_reason: string | null; malformed_index: number | null; json: string }>(
+    `SELECT vi.kind, vi.identity, vi.item_hash, vi.malformed_reason, vi.malformed_index, t.json
+     FROM version_items vi JOIN tool_snapshots t ON t.seq = vi.snapshot_seq WHERE vi.mv_seq = ? ORDER BY vi.seq`,
+    mvSeq,
+  );
+  const items: ItemEntry[] = [];
+  const malformedItems: MalformedItem[] = [];
+  for (const r of rows) {
+    const value = JSON.parse(r.json) as JsonValue;
+    const kind = r.kind as ItemKind;
+    if (r.malformed_reason === null) items.push({ kind, id: r.identity ?? '', item: value as JsonObject, hash: r.item_hash });
+    else malformedItems.push({ kind, index: r.malformed_index ?? -1, raw: value, reason: r.malformed_reason, hash: r.item_hash, id: r.identity });
+  }
+  items.sort(byItem);
+  return { fingerprint: fp.fingerprint, items, malformedItems, unavailable: JSON.parse(fp.unavailable) as SurfaceList[] };
 }
 
 interface DriftDbRow {

@@ -94,6 +94,25 @@ CREATE INDEX events_ts ON events(ts);
 CREATE INDEX events_server_ts ON events(server_seq, ts);
 `;
 
+/**
+ * Items other than tools (prompts, resources, resource templates, instructions), one row per item
+ * of a manifest version, their JSON in tool_snapshots (a content store, whatever the kind). And the
+ * fingerprint version each manifest version was hashed with: a version without a row here was
+ * written before items were listed (fingerprint 1, tools only).
+ */
+const MIGRATION_2 = `
+CREATE TABLE version_items (${CHAIN_COLUMNS},
+  mv_seq INTEGER NOT NULL REFERENCES manifest_versions(seq),
+  kind TEXT NOT NULL, identity TEXT, item_hash TEXT NOT NULL,
+  snapshot_seq INTEGER NOT NULL REFERENCES tool_snapshots(seq),
+  malformed_reason TEXT, malformed_index INTEGER) STRICT;
+CREATE INDEX version_items_mv ON version_items(mv_seq);
+
+CREATE TABLE manifest_fingerprints (${CHAIN_COLUMNS},
+  mv_seq INTEGER NOT NULL UNIQUE REFERENCES manifest_versions(seq),
+  fingerprint INTEGER NOT NULL, unavailable TEXT NOT NULL) STRICT;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -103,6 +122,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
     sql: MIGRATION_1,
   },
+  { version: 2, tables: ['version_items', 'manifest_fingerprints'], sql: MIGRATION_2 },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -164,6 +164,10 @@ export class SqliteStore implements Store {
     return this.run(() => reads.versions(this.sql, serverId));
   }
 
+  itemCounts(serverId: string): Map<number, Record<string, number>> {
+    return this.run(() => reads.itemCounts(this.sql, serverId));
+  }
+
   servers(): string[] {
     return this.run(() => reads.servers(this.sql));
   }

@@ -1,4 +1,12 @@
-import type { ChainHead, HashAlg, JsonObject, RecordKind, RecordType, SentinelRecord, Severity, Snapshot, ToolEntry, MalformedEntry } from '../model.js';
+import type { ItemChangeWhat, ItemEntry, MalformedItem, SurfaceList, ChainHead, HashAlg, JsonObject, RecordKind, RecordType, SentinelRecord, Severity, Snapshot, ToolEntry, MalformedEntry } from '../model.js';
+
+/** What a stored manifest version holds besides tools, and the fingerprint version it was hashed with (1: tools only, items unknown). */
+export interface StoredItems {
+  fingerprint: number;
+  items: ItemEntry[];
+  malformedItems: MalformedItem[];
+  unavailable: SurfaceList[];
+}
 
 /** One distinct manifest of a server. */
 export interface VersionRow {
@@ -52,7 +60,7 @@ export interface Announcement {
   removesParam: string[];
   addsTool: string[];
   removesTool: string[];
-  changes: Array<'description' | 'schema' | 'annotations' | 'endpoint'>;
+  changes: Array<'description' | 'schema' | 'annotations' | 'endpoint' | ItemChangeWhat>;
   createdAt: string;
   expiresAt: string;
   note: string | null;
@@ -157,7 +165,7 @@ export interface Store {
    */
   lastEndpoint(serverId: string): { endpoint: string; credentialHash: string | null } | null;
   /** The tools of one stored version, sorted by name, with their stored hashes. */
-  loadVersion(serverId: string, version: number): { tools: ToolEntry[]; malformed: MalformedEntry[]; serverName: string | null; serverVersion: string | null; manifestHash: string; alg: HashAlg };
+  loadVersion(serverId: string, version: number): { tools: ToolEntry[]; malformed: MalformedEntry[]; serverName: string | null; serverVersion: string | null; manifestHash: string; alg: HashAlg } & StoredItems;
   findDrift(driftId: string): DriftRow | null;
   /** The latest drift row whose toVersion is this version (to tell a pending drift's severity). */
   latestDriftTo(serverId: string, version: number): DriftRow | null;
@@ -172,6 +180,8 @@ export interface Store {
   activeAnnouncements(serverId: string, now: string): Announcement[];
   listAnnouncements(serverId?: string): Announcement[];
   versions(serverId: string): VersionRow[];
+  /** Items beyond tools per manifest version, by kind (prompt, resource, resource_template, instructions). */
+  itemCounts?(serverId: string): Map<number, Record<string, number>>;
   servers(): string[];
   events(filter: EventFilter): SentinelRecord[];
   /** Walks the hash chain and checks the append-only triggers, and the anchors given. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ChainHead, JsonValue, Snapshot } from '../model.js';
-import { severityRank } from '../model.js';
+import { FINGERPRINT_VERSION, severityRank } from '../model.js';
 import { hashJson } from '../fingerprint/hash.js';
 import type { ChainWriter } from './chain.js';
 import { HistoryError } from './errors.js';
@@ -58,6 +58,13 @@ function recordManifest(c: Ctx, server: number, snap: Snapshot, ts: string): { s
   for (const m of snap.malformed) {
     c.chain.append('version_tools', { mv_seq: seq, name: m.name, tool_hash: m.hash, snapshot_seq: storeSnapshot(c, m.raw), malformed_reason: m.reason, malformed_index: m.index });
   }
+  for (const i of snap.items ?? []) {
+    c.chain.append('version_items', { mv_seq: seq, kind: i.kind, identity: i.id, item_hash: i.hash, snapshot_seq: storeSnapshot(c, i.item), malformed_reason: null, malformed_index: null });
+  }
+  for (const m of snap.malformedItems ?? []) {
+    c.chain.append('version_items', { mv_seq: seq, kind: m.kind, identity: m.id, item_hash: m.hash, snapshot_seq: storeSnapshot(c, m.raw), malformed_reason: m.reason, malformed_index: m.index });
+  }
+  c.chain.append('manifest_fingerprints', { mv_seq: seq, fingerprint: FINGERPRINT_VERSION, unavailable: JSON.stringify(snap.unavailable ?? []) });
   return { seq, version, isNew: true };
 }
 

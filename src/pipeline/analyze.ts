@@ -1,4 +1,4 @@
-import type { DriftInfo, Finding, JsonObject, MalformedEntry, RawManifest, SentinelRecord, Severity, Snapshot, ToolEntry } from '../model.js';
+import type { DriftInfo, Finding, JsonObject, MalformedEntry, MalformedItem, RawManifest, SentinelRecord, Severity, Snapshot, ToolEntry } from '../model.js';
 import { atOrAbove, maxSeverity } from '../model.js';
 import type { Heuristics } from '../heuristics/types.js';
 import type { ManifestDiff } from '../diff/types.js';
@@ -16,6 +16,12 @@ import type { IgnoreEntry } from './ignore-file.js';
 import { contentOfChanges, contentOfTools, fleetDuplicates, NO_PAUSE, type Pause } from './content.js';
 import { malformedRecords } from './records.js';
 import { firstContactDrift, stillPending, type PendingLookups } from './pending.js';
+import type { StoredItems } from '../history/types.js';
+import { diffItems, type ItemDiff } from '../diff/items.js';
+import { itemStructuralFindings, refOf } from '../heuristics/structural-items.js';
+import { toolsOnlyHash } from '../fingerprint/snapshot.js';
+import { contentOfItemChanges, contentOfItems, itemChangeItems, newMalformedItems } from './items.js';
+import { listFailedRecords, malformedItemRecords } from './records.js';
 
 export interface AnalyzeOptions {
   annotations: boolean;
@@ -29,7 +35,7 @@ export interface AnalyzeOptions {
 export interface AnalyzeInput extends PendingLookups {
   serverId: string;
   snapshot: Snapshot;
-  raw: Pick<RawManifest, 'serverInfo' | 'endpoint' | 'crossOriginRedirect'>;
+  raw: Pick<RawManifest, 'serverInfo' | 'endpoint' | 'crossOriginRedirect' | 'surfaces'>;
   credentialHash: string | null;
   state: ServerState;
   /**
@@ -38,7 +44,7 @@ export interface AnalyzeInput extends PendingLookups {
    */
   lastEndpoint: EndpointSeen | null;
   /** The reference version's tools (state.reference), loaded by the caller. */
-  reference: { version: number; manifestHash: string; tools: ToolEntry[]; malformed: MalformedEntry[]; serverVersion: string | null } | null;
+  reference: ({ version: number; manifestHash: string; tools: ToolEntry[]; malformed: MalformedEntry[]; serverVersion: string | null } & Partial<StoredItems>) | null;
   announcements: Announcement[];
   /** Entries of the operator's ignore file that apply to this server now (activeEntries). */
   ignore?: IgnoreEntry[];
@@ -101,12 +107,13 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
     const findings = [
       ...(await contentOfTools(snapshot.tools, 'first_contact', sessionNames, h, pause)),
       ...fleetDuplicates(snapshot.tools, 'first_contact', input.otherServers, h),
+      ...(await contentOfItems(snapshot.items ?? [], 'first_contact', sessionNames, h, pause)),
       ...(endpoint ? [endpoint] : []),
     ];
     const driftId = shortId('dr', [input.serverId, null, snapshot.manifestHash]);
     const drift = firstContactDrift(driftId, snapshot.manifestHash, snapshot.tools.map((t) => t.name));
     const ctx = { ...ctxBase, drift };
-    const records = [...alertRecords(findings, ctx), ...malformedRecords(snapshot.malformed, ctx)];
+    const records = [...alertRecords(findings, ctx), ...malformedRecords(snapshot.malformed, ctx), ...itemNews(snapshot.malformedItems ?? [], input, ctx)];
     const severity = maxSeverity(records.map((r) => r.severity));
     const clean = !atOrAbove(severity, options.failOn);
     return {
@@ -152,6 +159,10 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
   }
 
   const driftId = shortId('dr', [input.serverId, ref.manifestHash, snapshot.manifestHash]);
+  // The reference was written before items beyond tools were listed (fingerprint 1): its items are
+  // unknown, not absent. Same tools: no drift, the items are met for the first time.
+  const itemsKnown = (ref.fingerprint ?? 1) >= 2;
+  if (!itemsKnown && toolsOnlyHash(snapshot) === ref.manifestHash) return upgrade(input, driftId, ctxBase, pause);
   // A drift is news once per occurrence: when the last scan saw another manifest (it went away,
   // say by a rollback, and came back), it is reported again, same drift_id, new alert ids.
   const seen = input.findDrift(driftId);
@@ -161,15 +172,24 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
   const versionChanged = ref.serverVersion !== snapshot.serverVersion;
   await pause();
   const structural = structuralFindings(diff, { serverVersionBefore: ref.serverVersion, serverVersionAfter: snapshot.serverVersion, annotations: options.annotations }, h);
+  const itemDiff: ItemDiff = itemsKnown
+    ? diffItems({ items: ref.items ?? [], unavailable: ref.unavailable ?? [] }, { items: snapshot.items ?? [], unavailable: snapshot.unavailable ?? [] })
+    : NO_ITEM_CHANGE;
+  const itemContent = itemsKnown
+    ? await contentOfItemChanges(itemDiff, sessionNames, h, pause)
+    : await contentOfItems(snapshot.items ?? [], 'first_contact', sessionNames, h, pause);
   const others: Finding[] = [
     ...structural,
     ...(await contentOfChanges(diff, snapshot.tools, sessionNames, h, pause)),
     ...fleetDuplicates([...diff.added, ...diff.renamed.map((r) => r.tool)], 'tool_added', input.otherServers, h),
+    ...itemContent,
+    ...itemStructuralFindings(itemDiff, itemContent, h),
   ];
   // Last: what the findings above leave unexplained of each changed tool.
   const findings: Finding[] = [...others, ...definitionChangeFindings(diff, others, h)];
   const knownMalformed = new Set(ref.malformed.map((m) => m.hash));
   const newMalformed = snapshot.malformed.filter((m) => !knownMalformed.has(m.hash));
+  const malformedItems = newMalformedItems(snapshot.malformedItems, ref.malformedItems ?? []);
   const drift: DriftInfo = {
     drift_id: driftId,
     previous_hash: ref.manifestHash,
@@ -180,19 +200,21 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
     added_tools: diff.added.map((t) => t.name),
     removed_tools: diff.removed.map((t) => t.name),
     ...(diff.renamed.length > 0 ? { renamed_tools: diff.renamed.map((r) => ({ from: r.from, to: r.to })) } : {}),
+    ...itemLists(itemDiff),
   };
   const ctx: RecordContext = { ...ctxBase, drift };
+  const news = itemNews(malformedItems, input, ctx);
   await pause();
 
   // Differences at paths the operator marked volatile: recorded as `ignored`, never alerted on.
   const ig = applyIgnore(findings, diff, input.ignore ?? [], options.annotations);
-  const items = changeItems(diff, versionChanged, false).filter((item) => !confinedItem(item, ig));
+  const items = [...changeItems(diff, versionChanged, false).filter((item) => !confinedItem(item, ig)), ...itemChangeItems(itemDiff)];
 
   if (known) {
     // Reported once: a pending drift stays quiet (but keeps the exit code) unless --repeat.
     // A moved endpoint is news of this scan and is reported either way.
     const now = judge(endpoint ? [endpoint] : [], changeItems(NO_CHANGE, false, endpoint !== null), [], input, ctx);
-    const again = options.repeat ? judge(ig.kept, items, newMalformed, input, ctx, ig.ignored).records : [];
+    const again = options.repeat ? judge(ig.kept, items, newMalformed, input, ctx, ig.ignored, news).records : [];
     const still = stillPending(known, drift, ctxBase, { remindMs: options.remindMs, withStanding: !options.repeat }, input);
     return {
       records: [...again, ...now.records, ...still.records],
@@ -203,13 +225,13 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
     };
   }
   const endpointItems = endpoint ? changeItems(NO_CHANGE, false, true) : [];
-  const judged = judge([...ig.kept, ...(endpoint ? [endpoint] : [])], [...items, ...endpointItems], newMalformed, input, ctx, ig.ignored);
+  const judged = judge([...ig.kept, ...(endpoint ? [endpoint] : [])], [...items, ...endpointItems], newMalformed, input, ctx, ig.ignored, news);
   const declared = judged.whollyCovered && judged.severity === 'INFO';
   // A drift that is nothing but ignored values (and announced changes) moves the baseline: the
   // next scan compares with it, so a clock-valued default neither stays pending nor alerts after
   // an approval. A server version bump keeps it pending: that is a release, for a person to accept.
   const onlyIgnored =
-    !declared && judged.severity === 'INFO' && ig.confinedTools.size > 0 && endpoint === null && items.length === 0 && newMalformed.length === 0;
+    !declared && judged.severity === 'INFO' && ig.confinedTools.size > 0 && endpoint === null && items.length === 0 && newMalformed.length === 0 && news.length === 0;
   const firstEntry = ig.ignored[0]?.entry ?? (input.ignore ?? []).find((e) => ig.confinedTools.has(e.tool));
   return {
     records: judged.records,
@@ -234,6 +256,64 @@ function confinedItem(item: ChangeItem, ig: IgnoreResult): boolean {
 }
 
 const NO_CHANGE: ManifestDiff = { added: [], removed: [], renamed: [], changed: [] };
+const NO_ITEM_CHANGE: ItemDiff = { added: [], removed: [], changed: [] };
+
+/** A drift's item lists, present only when items moved (a tools-only drift reads as before). */
+function itemLists(d: ItemDiff): Partial<DriftInfo> {
+  return {
+    ...(d.changed.length > 0 ? { changed_items: d.changed.map(refOf) } : {}),
+    ...(d.added.length > 0 ? { added_items: d.added.map(refOf) } : {}),
+    ...(d.removed.length > 0 ? { removed_items: d.removed.map(refOf) } : {}),
+  };
+}
+
+/** What a new manifest brings besides findings: its malformed items, and the lists the server failed to give. */
+function itemNews(malformed: MalformedItem[], input: AnalyzeInput, ctx: RecordContext): SentinelRecord[] {
+  return [...malformedItemRecords(malformed, ctx), ...listFailedRecords(input.raw.surfaces?.failed ?? [], ctx)];
+}
+
+/**
+ * The first scan by this sensor of a server whose reference was written by an earlier one (tools
+ * only): the tools are the same, so nothing drifted; the prompts, resources and instructions are
+ * met for the first time and judged as at a first contact. Clean, and with the reference approved,
+ * the new manifest version is approved by `fingerprint-upgrade`; otherwise it waits like a drift.
+ */
+async function upgrade(input: AnalyzeInput, driftId: string, ctxBase: Omit<RecordContext, 'drift'>, pause: Pause): Promise<AnalyzeResult> {
+  const { snapshot, state, options, heuristics: h } = input;
+  const ref = input.reference!;
+  const sessionNames = [...input.otherServers.values()].flatMap((tools) => [...tools.keys()]);
+  const drift: DriftInfo = {
+    drift_id: driftId,
+    previous_hash: ref.manifestHash,
+    current_hash: snapshot.manifestHash,
+    baseline_version: ref.version,
+    current_version: state.latest!.manifestHash === snapshot.manifestHash ? state.latest!.version : state.latest!.version + 1,
+    changed_tools: [],
+    added_tools: [],
+    removed_tools: [],
+  };
+  const seen = input.findDrift(driftId);
+  if (seen && state.lastScan?.version === seen.toVersion) {
+    return { records: [], write: { drift: null, autoApprove: null, usedAnnouncements: [] }, pending: atOrAbove(seen.severity, options.failOn) ? seen.severity : null, standing: [], outcome: 'known_drift' };
+  }
+  const ctx: RecordContext = { ...ctxBase, drift };
+  const findings = await contentOfItems(snapshot.items ?? [], 'first_contact', sessionNames, h, pause);
+  const records = [...alertRecords(findings, ctx), ...itemNews(snapshot.malformedItems ?? [], input, ctx)];
+  const severity = maxSeverity(records.filter((r) => r.kind === 'alert').map((r) => r.severity));
+  const clean = !atOrAbove(severity, options.failOn);
+  const approve = clean && state.anyApproved;
+  return {
+    records,
+    write: {
+      drift: { driftId, serverId: input.serverId, fromVersion: ref.version, severity },
+      autoApprove: approve ? { by: 'fingerprint-upgrade', note: null } : null,
+      usedAnnouncements: [],
+    },
+    pending: approve || !atOrAbove(severity, options.failOn) ? null : severity,
+    standing: [],
+    outcome: approve ? 'unchanged' : 'drift',
+  };
+}
 
 /**
  * Splits findings into alerts and announced (declared) records. Severity is the highest alert
@@ -246,6 +326,8 @@ function judge(
   input: AnalyzeInput,
   ctx: RecordContext,
   ignored: IgnoreResult['ignored'] = [],
+  /** Records that alert whatever the announcements say: malformed items, failed lists. */
+  news: SentinelRecord[] = [],
 ) {
   const coverage = cover(items, findings, input.announcements, input.snapshot.serverVersion);
   const uncovered = findings.filter((_, i) => coverage.findingCoveredBy[i] === null);
@@ -253,9 +335,9 @@ function judge(
     const by = coverage.findingCoveredBy[i];
     return by ? [{ finding, by }] : [];
   });
-  const alerts = [...alertRecords(uncovered, ctx), ...malformedRecords(malformed, ctx)];
+  const alerts = [...alertRecords(uncovered, ctx), ...malformedRecords(malformed, ctx), ...news.filter((r) => r.kind === 'alert')];
   return {
-    records: [...alerts, ...declaredRecords(items, coverage.itemCoveredBy, covered, ctx), ...ignoredRecords(ignored, ctx)],
+    records: [...alerts, ...news.filter((r) => r.kind !== 'alert'), ...declaredRecords(items, coverage.itemCoveredBy, covered, ctx), ...ignoredRecords(ignored, ctx)],
     severity: maxSeverity(alerts.map((r) => r.severity)),
     used: coverage.used,
     whollyCovered: coverage.whollyCovered,

@@ -1,5 +1,6 @@
 import type { ChangeKind } from '../model.js';
 import type { ManifestDiff } from '../diff/types.js';
+import { inOutputSchema } from '../diff/texts.js';
 
 /**
  * One thing that changed between the reference and the current manifest, in the terms an
@@ -27,7 +28,10 @@ export function changeItems(diff: ManifestDiff, serverVersionChanged: boolean, e
     // Parameter names are covered by adds/removes-param; every other text is "description".
     // Texts of a newly added parameter come with it (announced by --adds-param).
     // A text deleted is a description change too.
-    if (c.texts.some((t) => t.kind !== 'param-name' && t.kind !== 'name' && t.param === undefined) || c.textsRemoved.length > 0) {
+    if (
+      c.texts.some((t) => t.kind !== 'param-name' && t.kind !== 'name' && t.param === undefined && !inOutputSchema(t.field)) ||
+      c.textsRemoved.some((t) => !inOutputSchema(t.field))
+    ) {
       items.push({ tool: c.name, change: { kind: 'changes', what: 'description' } });
     }
   }

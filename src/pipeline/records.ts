@@ -1,5 +1,7 @@
 import type {
   DriftInfo,
+  ItemRef,
+  MalformedItem,
   PendingInfo,
   MalformedEntry,
   EvidenceFinding,
@@ -63,15 +65,20 @@ function evidenceOf(findings: Finding[], slugOf: RecordContext['slugOf']): Senti
   return { field: top?.field ?? null, fragment: top?.fragment ?? null, findings: list };
 }
 
-function groupKey(tool: string | null, type: RecordType): string {
-  return `${type}\u0000${tool ?? ''}`;
+function groupKey(tool: string | null, type: RecordType, item?: ItemRef): string {
+  return item ? `${type}\u0000\u0001${item.kind}\u0000${item.id}` : `${type}\u0000${tool ?? ''}`;
+}
+
+/** What an alert id is derived from: a tool's as before; an item's with its identity. */
+function idParts(tool: string | null, type: RecordType, item?: ItemRef): unknown[] {
+  return item ? [tool, type, item.kind, item.id] : [tool, type];
 }
 
 /** Groups findings into one record per (tool, type): its severity is the highest that fired. */
 export function alertRecords(findings: Finding[], ctx: RecordContext): SentinelRecord[] {
   const groups = new Map<string, Finding[]>();
   for (const f of findings) {
-    const k = groupKey(f.tool, f.type);
+    const k = groupKey(f.tool, f.type, f.item);
     // Push into the group in place: copying it per finding made a drift of N findings cost N².
     const group = groups.get(k);
     if (group) group.push(f);
@@ -82,8 +89,8 @@ export function alertRecords(findings: Finding[], ctx: RecordContext): SentinelR
     const severity = maxSeverity(sorted.map((f) => f.severity), 'LOW');
     const ids = [...new Set(sorted.map((f) => f.heuristic))];
     return {
-      ...base(ctx, 'alert', sorted[0].tool, sorted[0].type),
-      alert_id: shortId('al', [ctx.scanId, sorted[0].tool, sorted[0].type]),
+      ...base(ctx, 'alert', sorted[0].tool, sorted[0].type, sorted[0].item),
+      alert_id: shortId('al', [ctx.scanId, ...idParts(sorted[0].tool, sorted[0].type, sorted[0].item)]),
       severity,
       risk_score: riskScore(severity, sorted),
       heuristics: ids.map(ctx.slugOf),
@@ -104,6 +111,9 @@ function typeOfChange(item: ChangeItem): RecordType {
     case 'removes-tool':
       return 'tool_removed';
     case 'changes':
+      if (c.what === 'prompts') return 'prompt_change';
+      if (c.what === 'resources') return 'resource_change';
+      if (c.what === 'instructions') return 'instructions_change';
       return c.what === 'description'
         ? 'description_change'
         : c.what === 'annotations'
@@ -124,24 +134,32 @@ export function declaredRecords(
   coveredFindings: { finding: Finding; by: string }[],
   ctx: RecordContext,
 ): SentinelRecord[] {
-  const groups = new Map<string, { tool: string | null; type: RecordType; by: string; changes: ChangeItem[]; findings: Finding[] }>();
-  const slot = (tool: string | null, type: RecordType, by: string) => {
-    const k = `${groupKey(tool, type)}\u0000${by}`;
+  const groups = new Map<string, { tool: string | null; type: RecordType; item?: ItemRef; by: string; changes: ChangeItem[]; findings: Finding[] }>();
+  const slot = (tool: string | null, type: RecordType, by: string, item?: ItemRef) => {
+    const k = `${groupKey(tool, type, item)}\u0000${by}`;
     let g = groups.get(k);
-    if (!g) groups.set(k, (g = { tool, type, by, changes: [], findings: [] }));
+    if (!g) groups.set(k, (g = { tool, type, ...(item ? { item } : {}), by, changes: [], findings: [] }));
     return g;
   };
+  // A kind's change item (`changes prompts`) goes with the records of that kind's covered findings.
+  const itemType = new Set(coveredFindings.flatMap(({ finding }) => (finding.item ? [finding.type] : [])));
   items.forEach((item, i) => {
     const by = itemCoveredBy[i];
-    if (by) slot(item.tool, typeOfChange(item), by).changes.push(item);
+    if (!by) return;
+    const type = typeOfChange(item);
+    const what = item.change.kind === 'changes' ? item.change.what : null;
+    const carried = what === 'prompts' || what === 'resources' || what === 'instructions';
+    const target = carried ? coveredFindings.find(({ finding, by: b }) => b === by && finding.item && changeOf(finding) === what) : undefined;
+    if (target) slot(target.finding.tool, target.finding.type, by, target.finding.item).changes.push(item);
+    else if (!carried || !itemType.has(type)) slot(item.tool, type, by).changes.push(item);
   });
-  for (const { finding, by } of coveredFindings) slot(finding.tool, finding.type, by).findings.push(finding);
+  for (const { finding, by } of coveredFindings) slot(finding.tool, finding.type, by, finding.item).findings.push(finding);
   return [...groups.values()].map((g) => {
     const ids = [...new Set([...g.findings].sort(byWeight).map((f) => f.heuristic))];
     const evidence = evidenceOf(g.findings, ctx.slugOf) ?? { field: null, fragment: null, findings: [] };
     return {
-      ...base(ctx, 'declared', g.tool, g.type),
-      alert_id: shortId('de', [ctx.scanId, g.tool, g.type, g.by]),
+      ...base(ctx, 'declared', g.tool, g.type, g.item),
+      alert_id: shortId('de', [ctx.scanId, ...idParts(g.tool, g.type, g.item), g.by]),
       severity: 'INFO' as const,
       risk_score: 0,
       heuristics: ids.map(ctx.slugOf),
@@ -159,7 +177,7 @@ export function declaredRecords(
 export function ignoredRecords(ignored: { finding: Finding; entry: IgnoreEntry }[], ctx: RecordContext): SentinelRecord[] {
   const groups = new Map<string, { entry: IgnoreEntry; findings: Finding[] }>();
   for (const { finding, entry } of ignored) {
-    const k = `${groupKey(finding.tool, finding.type)}\u0000${entry.id}`;
+    const k = `${groupKey(finding.tool, finding.type, finding.item)}\u0000${entry.id}`;
     const g = groups.get(k);
     if (g) g.findings.push(finding);
     else groups.set(k, { entry, findings: [finding] });
@@ -216,7 +234,7 @@ export function pendingRecord(ctx: RecordContext & { drift: DriftInfo }, pending
   };
 }
 
-function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | null, type: RecordType | null) {
+function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | null, type: RecordType | null, item?: ItemRef) {
   return {
     schema: RECORD_SCHEMA,
     kind,
@@ -231,6 +249,7 @@ function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | n
     endpoint: ctx.endpoint,
     type,
     tool,
+    ...(item ? { item: { kind: item.kind, id: item.id } } : {}),
     // Placeholders fix the key order of the JSON line; callers fill them in.
     severity: 'INFO' as Severity,
     risk_score: 0,
@@ -259,4 +278,47 @@ export function malformedRecords(malformed: MalformedEntry[], ctx: RecordContext
       evidence: { field: null, fragment: bound(shown), findings: [], reason: m.reason, index: m.index },
     };
   });
+}
+
+/** The `announce --changes` value a finding about an item falls under. */
+function changeOf(f: Finding): string | null {
+  return f.change?.kind === 'changes' ? f.change.what : null;
+}
+
+/** An item beyond tools that breaks the protocol schema: kept, hashed, and reported like a malformed tool. */
+export function malformedItemRecords(malformed: MalformedItem[], ctx: RecordContext): SentinelRecord[] {
+  return malformed.map((m) => {
+    let shown: string;
+    try {
+      shown = canonicalize(m.raw);
+    } catch {
+      shown = String(m.raw);
+    }
+    const item: ItemRef = { kind: m.kind, id: bound(m.id ?? '', 400) ?? '' };
+    return {
+      ...base(ctx, 'alert', null, 'malformed_item', item),
+      alert_id: shortId('al', [ctx.scanId, m.kind, m.hash, 'malformed_item']),
+      severity: 'MEDIUM' as const,
+      risk_score: BASE_RISK.MEDIUM,
+      evidence: { field: null, fragment: bound(shown), findings: [], reason: m.reason, index: m.index },
+    };
+  });
+}
+
+/**
+ * A list the server declared and answered with an error (or a broken page): the scan goes on
+ * without that kind, and this LOW error record says so.
+ */
+export function listFailedRecords(failed: Array<{ list: string; reason: string }>, ctx: RecordContext): SentinelRecord[] {
+  return failed.map((f) => ({
+    ...base(ctx, 'error', null, null),
+    alert_id: shortId('er', [ctx.scanId, ctx.server, 'list_failed', f.list]),
+    severity: 'LOW' as const,
+    risk_score: BASE_RISK.LOW,
+    heuristics: [],
+    heuristic_ids: [],
+    evidence: null,
+    error_code: 'list_failed',
+    reason: bound(f.reason.replace(/\s+/g, ' ').trim(), 400) ?? '',
+  }));
 }

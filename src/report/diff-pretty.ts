@@ -2,6 +2,9 @@
  * The `diff` command for people: one block per tool, added words green, removed words red and
  * struck through, annotation moves toward more trust called out. Server text is escaped first.
  */
+import type { ItemKind } from '../model.js';
+import type { ItemsDocument } from '../diff/items-document.js';
+import { itemKindWords } from './words.js';
 import { Chalk } from 'chalk';
 import type { DiffDocument, FirstContactDocument } from '../diff/segments.js';
 import type { JsonObject, JsonValue } from '../model.js';
@@ -37,6 +40,24 @@ export function renderDiffPretty(doc: DiffDocument, opts: { color: boolean }): s
       lines.push(`    ${e(t.field)}: ${body}${t.ignored ? c.dim(`  (ignored: ${e(t.ignored)})`) : ''}`);
     }
     if (tool.other_fields.length > 0) lines.push(`    also changed: ${tool.other_fields.map(e).join(', ')}`);
+  }
+  const items = (doc as DiffDocument & { items?: ItemsDocument }).items;
+  if (items) {
+    const what = (i: { kind: ItemKind; id: string }) => (i.kind === 'instructions' ? 'server instructions' : `${itemKindWords(i.kind)} ${e(i.id)}`);
+    for (const i of items.added) lines.push(c.green(`  + ${what(i)}`));
+    for (const i of items.removed) lines.push(c.red(`  - ${what(i)}`));
+    for (const i of items.changed) {
+      lines.push(c.bold(`  ${what(i)}`) + (i.moved_from !== undefined ? c.yellow(`  (moved from ${e(i.moved_from)})`) : ''));
+      for (const a of i.arguments_added) lines.push(c.green(`    + argument ${e(a)}`));
+      for (const a of i.arguments_removed) lines.push(c.red(`    - argument ${e(a)}`));
+      for (const t of i.texts) {
+        const body = t.segments
+          .map((s) => (s.op === '=' ? e(s.text) : s.op === '+' ? (opts.color ? c.green(e(s.text)) : `+[${e(s.text)}]`) : opts.color ? c.red.strikethrough(e(s.text)) : `-[${e(s.text)}]`))
+          .join('');
+        lines.push(`    ${e(t.field)}: ${body}`);
+      }
+      if (i.fields.length > 0) lines.push(`    also changed: ${i.fields.map(e).join(', ')}`);
+    }
   }
   for (const i of doc.ignored ?? []) {
     lines.push(c.dim(`  ignored ${e(i.entry)}: ${e(i.tool)} ${e(i.path)} (${i.heuristic_ids.map(e).join(', ')}): ${e(i.reason)}`));

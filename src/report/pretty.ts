@@ -15,7 +15,7 @@ import { SEVERITIES, type EvidenceFinding, type SentinelRecord, type Severity } 
 import { escapeForTerminal } from './escape.js';
 import { groupRecords, type ServerGroup } from './order.js';
 import type { ScanSummary } from './types.js';
-import { errorWords, findingWords, pendingWords, recordTitle } from './words.js';
+import { errorWords, findingWords, itemRecordTitle, pendingWords, recordTitle } from './words.js';
 
 export interface PrettyOptions {
   /** false: no ANSI codes at all (NO_COLOR, --no-color, not a TTY: the caller decides). */
@@ -230,7 +230,7 @@ class PrettyWriter {
     }
     const declared = r.kind === 'declared';
     const label = this.label(declared ? 'DECLARED' : r.kind === 'ignored' ? 'IGNORED' : r.severity);
-    const parts = [recordTitle(r)];
+    const parts = [shown(itemRecordTitle(r) ?? recordTitle(r), MAX.words)];
     if (declared) parts.push(`announcement ${shown(r.announcement_id ?? '(unknown)', MAX.id)}`);
     else if (r.ignore) parts.push(`${shown(r.ignore.path, MAX.words)}: ${shown(r.ignore.reason, MAX.reason)}`);
     else parts.push(this.c.dim(`risk ${r.risk_score}`));
@@ -259,7 +259,7 @@ class PrettyWriter {
 
   private finding(f: EvidenceFinding, r: SentinelRecord, indent: string): void {
     const id = f.heuristic_id.padEnd(4);
-    let text = findingWords(f, { tool: r.tool, type: r.type });
+    let text = findingWords(f, { tool: r.tool, type: r.type, ...(r.item ? { item: r.item } : {}) });
     // The cue ids the words end with are listed again, with weights, on the cues line below.
     const ids = `: ${(f.cues ?? []).map((q) => q.id).join(', ')}`;
     if (f.fragment && f.cues && f.cues.length > 0 && text.endsWith(ids)) text = text.slice(0, -ids.length);

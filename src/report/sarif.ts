@@ -120,7 +120,7 @@ function region(r: SentinelRecord, toolLine: SarifOptions['toolLine']): Json {
 }
 
 function location(r: SentinelRecord, opts: Pick<SarifOptions, 'baseDir' | 'toolLine'>): Json {
-  const logical = logicalLocation(r.server, r.tool);
+  const logical = logicalLocation(r.server, r.item ? `${r.item.kind}:${r.item.id}` : r.tool);
   const art = manifestUri(r.endpoint, opts.baseDir);
   return art ? { physicalLocation: { artifactLocation: art, region: region(r, opts.toolLine) }, logicalLocations: [logical] } : { logicalLocations: [logical] };
 }
@@ -139,7 +139,7 @@ function ruleIdOf(r: SentinelRecord): string {
 function result(r: SentinelRecord, ruleId: string, ruleIndex: number, opts: SarifOptions): Json {
   const fingerprints: Record<string, string> = {
     'alertId/v1': r.alert_id,
-    'finding/v1': [r.server, r.tool ?? '', r.type ?? '', ruleId].join('/'),
+    'finding/v1': [r.server, r.item ? `${r.item.kind}:${r.item.id}` : (r.tool ?? ''), r.type ?? '', ruleId].join('/'),
   };
   if (r.drift) fingerprints['driftId/v1'] = r.drift.drift_id;
   const properties: Json = {
@@ -153,6 +153,7 @@ function result(r: SentinelRecord, ruleId: string, ruleIndex: number, opts: Sari
     server: r.server,
     tool: r.tool,
   };
+  if (r.item) properties['item'] = { kind: r.item.kind, id: r.item.id };
   if (r.drift) properties['drift_id'] = r.drift.drift_id;
   if (r.announcement_id !== undefined) properties['announcement_id'] = r.announcement_id;
   if (r.ignore !== undefined) properties['ignore'] = { ...r.ignore };

@@ -7,7 +7,7 @@
  * new heuristic id is a compile error in `findingWords` until it has its case.
  * Output is plain text that may hold server text: callers escape it for their medium.
  */
-import type { EvidenceFinding, EvidenceFindingOf, JsonValue, RecordType, SentinelRecord } from '../model.js';
+import type { EvidenceFinding, EvidenceFindingOf, ItemKind, ItemRef, JsonValue, RecordType, SentinelRecord } from '../model.js';
 import { truncate } from './escape.js';
 import { topFinding } from './order.js';
 
@@ -15,6 +15,18 @@ import { topFinding } from './order.js';
 export interface FindingContext {
   tool?: string | null;
   type?: RecordType | null;
+  /** Set when the record is about an item other than a tool. */
+  item?: ItemRef;
+}
+
+/** "prompt", "resource", "resource template", "server instructions". */
+export function itemKindWords(kind: ItemKind): string {
+  return kind === 'instructions' ? 'server instructions' : kind.replace('_', ' ');
+}
+
+/** "prompt `summarize`", "resource `file:///x`", "server instructions". */
+export function itemWords(item: ItemRef): string {
+  return item.kind === 'instructions' ? 'server instructions' : `${itemKindWords(item.kind)} ${code(item.id)}`;
 }
 
 const VALUE_MAX = 80;
@@ -38,13 +50,15 @@ function inField(f: EvidenceFinding): string {
   return f.field ? ` in ${f.field}` : '';
 }
 
-function paramAddedWords(f: EvidenceFindingOf<'H1'> | EvidenceFindingOf<'H2'>, risky: boolean): string {
+function paramAddedWords(f: EvidenceFindingOf<'H1'> | EvidenceFindingOf<'H2'>, risky: boolean, ctx: FindingContext = {}): string {
   const { param, path } = f.detail;
+  if (ctx.item?.kind === 'prompt') return `new prompt argument ${code(param)}`;
   return `new parameter${risky ? ' with a risky name' : ''} ${code(param)} at ${path}`;
 }
 
-function endpointWords(f: EvidenceFindingOf<'H4'>): string {
+function endpointWords(f: EvidenceFindingOf<'H4'>, ctx: FindingContext = {}): string {
   const d = f.detail;
+  if (ctx.item) return `${itemKindWords(ctx.item.kind)} moved to another host: ${d.before ?? '(none)'} → ${d.after}`;
   if (d.redirect_from !== undefined && d.redirect_to !== undefined) return `HTTP redirect to another origin: ${d.redirect_from} → ${d.redirect_to}`;
   return `endpoint changed with the same credentials: ${d.before === null ? `now ${d.after}` : `${d.before} → ${d.after}`}`;
 }
@@ -82,6 +96,7 @@ function schemaWords(f: EvidenceFindingOf<'H12'>): string {
 
 function toolSetWords(f: EvidenceFindingOf<'H13'>, ctx: FindingContext): string {
   const d = f.detail;
+  if ('item_kind' in d) return `${itemWords({ kind: d.item_kind, id: d.item })} ${d.change}`;
   const risky = 'risky' in d && d.risky ? ' with a risky name' : '';
   if ('renamedFrom' in d) return `tool renamed ${code(d.renamedFrom)} → ${code(d.renamedTo)}${risky}`;
   const subject = `tool ${code(ctx.tool ?? d.tool)}`;
@@ -107,13 +122,13 @@ function definitionWords(f: EvidenceFindingOf<'H15'>): string {
 export function findingWords(f: EvidenceFinding, ctx: FindingContext = {}): string {
   switch (f.heuristic_id) {
     case 'H1':
-      return paramAddedWords(f, false);
+      return paramAddedWords(f, false, ctx);
     case 'H2':
-      return paramAddedWords(f, true);
+      return paramAddedWords(f, true, ctx);
     case 'H3':
       return `instruction pattern${inField(f)}${cueList(f)}`;
     case 'H4':
-      return endpointWords(f);
+      return endpointWords(f, ctx);
     case 'H5':
       return f.detail.version !== null
         ? `tool changed while the server version stayed ${f.detail.version}`
@@ -160,6 +175,19 @@ const TYPE_TITLES: Record<RecordType, string> = {
   server_change: 'server changed',
   first_contact: 'first contact',
   malformed_tool: 'malformed tool',
+  prompt_added: 'prompt added',
+  prompt_removed: 'prompt removed',
+  prompt_change: 'prompt changed',
+  resource_added: 'resource added',
+  resource_removed: 'resource removed',
+  resource_change: 'resource changed',
+  resource_template_added: 'resource template added',
+  resource_template_removed: 'resource template removed',
+  resource_template_change: 'resource template changed',
+  instructions_added: 'server instructions added',
+  instructions_removed: 'server instructions removed',
+  instructions_change: 'server instructions changed',
+  malformed_item: 'malformed item',
 };
 
 const ERROR_TITLES: Record<string, string> = {
@@ -172,6 +200,7 @@ const ERROR_TITLES: Record<string, string> = {
   redirect: 'redirect refused',
   auth: 'authentication failed',
   database: 'history database error',
+  list_failed: 'list failed',
 };
 
 /** "timed out", "server not found" …; an unknown code is shown as it is. */
@@ -187,8 +216,20 @@ export function recordTitle(r: Pick<SentinelRecord, 'kind' | 'type' | 'error_cod
   return r.type ? TYPE_TITLES[r.type] : 'change';
 }
 
+/** The heading of a record about an item other than a tool: "prompt `summarize` changed", "first contact, server instructions". */
+export function itemRecordTitle(r: SentinelRecord): string | null {
+  return r.item ? recordSubject(r) : null;
+}
+
 /** The subject of a record in a sentence: "description of tool `read_file` changed". */
 function recordSubject(r: SentinelRecord): string {
+  if (r.item) {
+    const subject = itemWords(r.item);
+    if (r.type === 'first_contact') return `first contact, ${subject}`;
+    if (r.type === 'malformed_item') return `malformed ${subject}`;
+    const title = r.type ? TYPE_TITLES[r.type] : 'changed';
+    return `${subject} ${title.slice(title.lastIndexOf(' ') + 1)}`;
+  }
   const t = r.tool === null ? null : code(r.tool);
   if (r.type === null || t === null) return recordTitle(r);
   switch (r.type) {
@@ -208,6 +249,8 @@ function recordSubject(r: SentinelRecord): string {
       return `first contact, tool ${t}`;
     case 'malformed_tool':
       return `malformed tool ${t}`;
+    default:
+      return recordTitle(r);
   }
 }
 
@@ -245,7 +288,7 @@ export function recordHeadline(r: SentinelRecord): string {
   const findings = r.evidence?.findings ?? [];
   const subject = recordSubject(r);
   const top = topFinding(findings);
-  const words = top ? findingWords(top, { tool: r.tool, type: r.type }) : '';
+  const words = top ? findingWords(top, { tool: r.tool, type: r.type, ...(r.item ? { item: r.item } : {}) }) : '';
   // "tool `x` added with a risky name" already says what the subject would.
   let line = words === '' ? subject : words.startsWith(subject) ? words : `${subject}: ${words}`;
   if (findings.length > 1) line += ` (+${findings.length - 1} more finding${findings.length > 2 ? 's' : ''})`;

@@ -22,7 +22,7 @@ interface AnnounceFlags extends GlobalFlags {
   file?: string;
 }
 
-const CHANGES = ['description', 'schema', 'annotations', 'endpoint'] as const;
+const CHANGES = ['description', 'schema', 'annotations', 'endpoint', 'prompts', 'resources', 'instructions'] as const;
 type Changes = NewAnnouncement['changes'];
 
 function changesOf(list: string[]): Changes {

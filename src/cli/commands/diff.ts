@@ -6,6 +6,8 @@ import { UsageError } from '../errors.js';
 import { optionalInt, required } from '../parse.js';
 import { printJsonLines, printText } from '../print.js';
 import { markIgnored } from '../ignored-history.js';
+import { diffItems } from '../../diff/items.js';
+import { itemsDocument } from '../../diff/items-document.js';
 
 interface DiffFlags extends GlobalFlags {
   server?: string;
@@ -36,7 +38,13 @@ export async function diffCommand(flags: DiffFlags): Promise<number> {
     const after = store.loadVersion(server, to);
     const diff = diffManifests({ tools: before.tools }, { tools: after.tools }, { annotations: true });
     const plain = diffDocument(server, { version: from, hash: before.manifestHash }, { version: to, hash: after.manifestHash }, diff);
-    const doc = markIgnored(plain, store.events({ server, kind: 'ignored' }));
+    const marked = markIgnored(plain, store.events({ server, kind: 'ignored' }));
+    // Items beyond tools, when both versions listed them (a version stored before did not).
+    const items =
+      before.fingerprint >= 2 && after.fingerprint >= 2
+        ? itemsDocument(diffItems({ items: before.items, unavailable: before.unavailable }, { items: after.items, unavailable: after.unavailable }))
+        : null;
+    const doc = items ? { ...marked, items } : marked;
     if (outputFormat(flags) === 'pretty') printText(renderDiffPretty(doc, { color: useColor(flags) }));
     else printJsonLines([doc]);
   } finally {
