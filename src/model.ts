@@ -46,6 +46,7 @@ export const RECORD_TYPES = [
   'server_change',
   'first_contact',
   'malformed_tool',
+  'profile_split',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -65,6 +66,12 @@ export type Target =
       shown?: { command: string; args: string[] };
       /** Values that environment variables put into command, args or cwd: secrets, never stored or printed. */
       expanded?: FromVariable[];
+      /** The client configuration this entry came from (`claude-desktop`, `cursor` …), when known. */
+      client?: string;
+      /** The client profile presented in initialize (profiles/clients.json); absent: the default. */
+      profile?: string;
+      /** A control scan of `--profiles`: `profile`'s clientInfo with this profile's declared capabilities. */
+      capabilitiesOf?: string;
     }
   | {
       kind: 'http';
@@ -75,6 +82,12 @@ export type Target =
       transport: 'auto' | 'http' | 'sse';
       /** Values that environment variables put into the URL: secrets, shown as the placeholder that brought them. */
       expanded?: FromVariable[];
+      /** The client configuration this entry came from, when known. */
+      client?: string;
+      /** The client profile presented in initialize; absent: the default. */
+      profile?: string;
+      /** A control scan of `--profiles`: `profile`'s clientInfo with this profile's declared capabilities. */
+      capabilitiesOf?: string;
     }
   | { kind: 'manifest'; id: string; file: string }
   /** A configuration entry that cannot be scanned (needs interactive input, malformed): reported as an error record. */

@@ -94,6 +94,23 @@ CREATE INDEX events_ts ON events(ts);
 CREATE INDEX events_server_ts ON events(server_seq, ts);
 `;
 
+/**
+ * The client identity a scan presented (`--profile`, a client configuration's own), and the lists
+ * the other profiles of `--profiles` saw: one row per profile per scan, with the items (kind, name,
+ * hash, snapshot) only the first time that profile shows that manifest, so a repeated scan adds
+ * little. Old scan rows have no profile (NULL columns leave their row hashes as they were).
+ */
+const MIGRATION_2 = `
+ALTER TABLE scans ADD COLUMN client_profile TEXT;
+
+CREATE TABLE profile_views (${CHAIN_COLUMNS},
+  scan_id TEXT NOT NULL, server_seq INTEGER NOT NULL REFERENCES servers(seq), profile TEXT NOT NULL,
+  client_info TEXT NOT NULL, capabilities TEXT NOT NULL,
+  outcome TEXT NOT NULL CHECK (outcome IN ('ok', 'error')), error TEXT,
+  manifest_hash TEXT, item_count INTEGER, items TEXT) STRICT;
+CREATE INDEX profile_views_seen ON profile_views(server_seq, profile, manifest_hash);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -103,6 +120,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
     sql: MIGRATION_1,
   },
+  { version: 2, tables: ['profile_views'], sql: MIGRATION_2 },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
