@@ -268,6 +268,8 @@ export interface SentinelRecord {
   server_name: string | null;
   server_version: string | null;
   endpoint: string | null;
+  /** The client identity (profiles/clients.json) the scan presented, when it was not the sensor's own. */
+  client_profile?: string;
   type: RecordType | null;
   tool: string | null;
   severity: Severity;

@@ -64,7 +64,7 @@ export interface Connector {
   endpointOf(target: Target): string | null;
   credentialsOf(target: Target): string[];
   /** Who a live target is presented as (its profile's clientInfo and capabilities); null for a manifest file. */
-  identityOf?(target: Target): { profile: string; name: string; version: string; capabilities: JsonObject } | null;
+  identityOf?(target: Target): { profile: string; name: string; version: string; capabilities: JsonObject; isDefault: boolean } | null;
 }
 
 export interface ScanDeps {
@@ -323,6 +323,7 @@ async function scanOne(
     sensorVersion: deps.sensorVersion,
     heuristicsVersion: h.version,
     slugOf: (id: Parameters<Heuristics['meta']>[0]) => h.meta(id).slug,
+    ...clientProfileOf(deps.connector, target),
   };
 
   if (!f.raw || !fingerprinted) {
@@ -426,7 +427,7 @@ async function profileSplit(
   const views: ProfileView[] = [];
   const rows: ProfileViewWrite[] = [];
   for (const v of f.views) {
-    const who = deps.connector.identityOf?.(v.target) ?? { profile: v.profile, name: v.profile, version: '', capabilities: {} };
+    const who = deps.connector.identityOf?.(v.target) ?? { profile: v.profile, name: v.profile, version: '', capabilities: {}, isDefault: false };
     const snap = v.snapshot ?? null;
     views.push({ profile: v.profile, clientName: who.name, capabilities: who.capabilities, snapshot: snap, ...(v.control ? { control: v.control.snapshot ?? null } : {}) });
     const failure = v.raw ? null : deps.connector.describe(v.error);
@@ -463,4 +464,10 @@ async function profileSplit(
   }
   const content = hidden.size > 0 ? await contentOfTools([...hidden.values()], 'profile_split', snapshot.tools.map((t) => t.name), deps.heuristics, pause) : [];
   return { records: alertRecords([...findings, ...content], ctx), views: rows };
+}
+
+/** Records name the identity a scan presented, unless it was the sensor's own. */
+function clientProfileOf(connector: Connector, target: Target): { clientProfile?: string } {
+  const who = connector.identityOf?.(target);
+  return who && !who.isDefault ? { clientProfile: who.profile } : {};
 }

@@ -49,6 +49,7 @@ test('--profiles all reveals the tool shown only to Claude: H16 profile_split HI
     assert.ok(split, r.stdout);
     assert.equal(split.severity, 'HIGH');
     assert.deepEqual(split.heuristic_ids, ['H16']);
+    assert.equal(split.client_profile, undefined, 'judged under the sensor\'s own identity');
     const findings = split.evidence!.findings as EvidenceFindingOf<'H16'>[];
     assert.deepEqual(findings.map((f) => f.detail.profile).sort(), ['claude-code', 'claude-desktop']);
     for (const f of findings) {
@@ -128,6 +129,8 @@ test("a server from Claude Desktop's configuration is shown Claude Desktop's ide
     assert.deepEqual(init.clientInfo, { name: 'claude-ai', version: '0.1.0' });
     // What Claude Desktop is shown is what is judged: the poisoned tool alerts at first contact.
     assert.ok(r.records.some((x) => x.type === 'first_contact' && x.tool === 'sync_notes' && x.severity === 'CRITICAL'), r.stdout);
+    // Records name the identity the scan presented (not the sensor's own).
+    assert.ok(r.records.length > 0 && r.records.every((x) => x.client_profile === 'claude-desktop'), r.stdout);
     const db = rawDb(ws.db, { readonly: true });
     assert.deepEqual(db.prepare('SELECT client_profile FROM scans').pluck().all(), ['claude-desktop']);
     db.close();

@@ -17,7 +17,7 @@ export async function loadConnector(opts: { onStderr?: (serverId: string, chunk:
     const set = loadProfiles();
     const p = profileNamed(set, target.profile ?? set.defaultName);
     const caps = target.capabilitiesOf !== undefined ? profileNamed(set, target.capabilitiesOf).capabilities : p.capabilities;
-    return { profile: p.name, name: p.clientInfo.name, version: p.clientInfo.version, capabilities: caps };
+    return { profile: p.name, name: p.clientInfo.name, version: p.clientInfo.version, capabilities: caps, isDefault: p.name === set.defaultName };
   };
   return {
     fetch: (target, limits, signal) => {
