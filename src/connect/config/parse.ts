@@ -44,8 +44,6 @@ export function parseConfig(text: string, source: ConfigSource, env: Env, option
       if (key.trim() === '') throw new ConfigError(`${path}: ${where} has a server with an empty name`, path);
       const target = entryToTarget(prefix + idOf(key), raw, ctx);
       if (target === null) continue;
-      // The client whose configuration it is: the identity a scan presents to it by default.
-      if (ctx.client !== undefined && (target.kind === 'stdio' || target.kind === 'http')) target.client = ctx.client;
       const before = byId.get(target.id);
       if (before !== undefined && canonicalize(before) !== canonicalize(target)) {
         throw new ConfigError(`${path}: server ${JSON.stringify(target.id)} is defined twice with different settings`, path);
