@@ -59,7 +59,8 @@ export function profileSplitFindings(serverId: string, primary: ProfileView & { 
     // that, and both views use the scan's; nothing to name.
     if (onlyHere.length + missing.length + different.length === 0) continue;
     const split_id = shortId('ps', [serverId, primary.profile, primary.snapshot.manifestHash, v.profile, v.snapshot.manifestHash]);
-    const first = sortNames(onlyHere)[0] ?? sortNames(different)[0] ?? sortNames(missing)[0]!;
+    for (const list of [onlyHere, missing, different]) sortNames(list);
+    const first = onlyHere[0] ?? different[0] ?? missing[0]!;
     const capabilitiesDiffer = canonicalize(v.capabilities) !== canonicalize(primary.capabilities);
     const cause = causeOf(v, primary.snapshot, capabilitiesDiffer);
     out.push({
@@ -74,7 +75,7 @@ export function profileSplitFindings(serverId: string, primary: ProfileView & { 
         client_name: v.clientName,
         compared_with: primary.profile,
         only_here: onlyHere.slice(0, MAX_NAMED),
-        missing_here: sortNames(missing).slice(0, MAX_NAMED),
+        missing_here: missing.slice(0, MAX_NAMED),
         different: different.slice(0, MAX_NAMED),
         counts: { only_here: onlyHere.length, missing_here: missing.length, different: different.length },
         capabilities_differ: capabilitiesDiffer,
