@@ -81,6 +81,36 @@ export type DefinitionChangeDetail = {
   removed: string[];
 };
 
+/** An item named by its kind and key (`tool` and its name). */
+export type ItemName = { kind: string; name: string };
+
+/**
+ * H16: under `profile` (presented as `client_name`) the server listed other items than under
+ * `compared_with`, the profile the scan is judged by. Lists bounded (the counts say how many);
+ * `capabilities_differ` tells whether the two profiles also declared different capabilities (a
+ * list gated on a capability is then a possible honest reason; a list gated on the name is not).
+ */
+export type ProfileSplitDetail = {
+  profile: string;
+  client_name: string;
+  compared_with: string;
+  only_here: ItemName[];
+  missing_here: ItemName[];
+  different: ItemName[];
+  counts: { only_here: number; missing_here: number; different: number };
+  capabilities_differ: boolean;
+  /**
+   * What decides the difference, from a control scan under the judged profile's client name with
+   * this profile's capabilities: `client_name` (the control saw the judged list: the name alone
+   * moves it; HIGH), `capabilities` (the control saw this profile's list: an honest server may gate
+   * a tool on what the client can do; LOW), `both`, or `unknown` (no control could be read).
+   */
+  cause: 'client_name' | 'capabilities' | 'both' | 'unknown';
+  manifest_hash: string;
+  /** Stable for the same two lists under the same two profiles: a split is reported once (unless --repeat). */
+  split_id: string;
+};
+
 // ---------------------------------------------------------------- the table
 
 /** A placeholder that carries a detail type into the table; `undefined`: that heuristic has no detail. */
@@ -109,6 +139,7 @@ const HEURISTICS = {
   H13: { scope: 'structural', scored: false, detail: detail<ToolAddedDetail | ToolRenamedDetail | ToolRemovedDetail | ItemSetDetail>() },
   H14: { scope: 'content', scored: true, detail: detail<ScoreDetail>() },
   H15: { scope: 'structural', scored: false, detail: detail<DefinitionChangeDetail>() },
+  H16: { scope: 'structural', scored: false, detail: detail<ProfileSplitDetail>() },
 } as const satisfies Record<string, { scope: 'structural' | 'content'; scored: boolean; detail: unknown }>;
 
 export type HeuristicId = keyof typeof HEURISTICS;

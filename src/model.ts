@@ -60,6 +60,7 @@ export const RECORD_TYPES = [
   'instructions_removed',
   'instructions_change',
   'malformed_item',
+  'profile_split',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -79,6 +80,12 @@ export type Target =
       shown?: { command: string; args: string[] };
       /** Values that environment variables put into command, args or cwd: secrets, never stored or printed. */
       expanded?: FromVariable[];
+      /** The client configuration this entry came from (`claude-desktop`, `cursor` …), when known. */
+      client?: string;
+      /** The client profile presented in initialize (profiles/clients.json); absent: the default. */
+      profile?: string;
+      /** A control scan of `--profiles`: `profile`'s clientInfo with this profile's declared capabilities. */
+      capabilitiesOf?: string;
     }
   | {
       kind: 'http';
@@ -89,6 +96,12 @@ export type Target =
       transport: 'auto' | 'http' | 'sse';
       /** Values that environment variables put into the URL: secrets, shown as the placeholder that brought them. */
       expanded?: FromVariable[];
+      /** The client configuration this entry came from, when known. */
+      client?: string;
+      /** The client profile presented in initialize; absent: the default. */
+      profile?: string;
+      /** A control scan of `--profiles`: `profile`'s clientInfo with this profile's declared capabilities. */
+      capabilitiesOf?: string;
     }
   | { kind: 'manifest'; id: string; file: string }
   /** A configuration entry that cannot be scanned (needs interactive input, malformed): reported as an error record. */
@@ -343,6 +356,8 @@ export interface SentinelRecord {
   server_name: string | null;
   server_version: string | null;
   endpoint: string | null;
+  /** The client identity (profiles/clients.json) the scan presented, when it was not the sensor's own. */
+  client_profile?: string;
   type: RecordType | null;
   tool: string | null;
   /** The item it is about when that is not a tool (a prompt, a resource, a template, the instructions); `tool` is then null. */

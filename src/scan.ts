@@ -3,7 +3,7 @@
  * Servers are fetched concurrently (one's hang never delays the others past its own timeout);
  * then each server's analysis and its writes happen in one IMMEDIATE transaction, in target order.
  */
-import type { ChainHead, ConnectLimits, HashAlg, RawManifest, SentinelRecord, Severity, Snapshot, Target } from './model.js';
+import type { ChainHead, ConnectLimits, HashAlg, JsonObject, RawManifest, SentinelRecord, Severity, Snapshot, Target } from './model.js';
 import { atOrAbove, maxSeverity } from './model.js';
 import type { Heuristics } from './heuristics/types.js';
 import type { Store } from './history/types.js';
@@ -16,6 +16,11 @@ import { mapPool } from './pipeline/pool.js';
 import { EngineNotLoaded } from './heuristics/lazy.js';
 import type { IgnoreEntry } from './pipeline/ignore-file.js';
 import { activeEntries, present, unexpired } from './pipeline/ignore.js';
+import { profileSplitFindings, type ProfileView } from './pipeline/profile-split.js';
+import { itemsOf } from './fingerprint/items.js';
+import { canonicalize } from './fingerprint/canonical.js';
+import { contentOfTools } from './pipeline/content.js';
+import type { ProfileViewWrite } from './history/types.js';
 
 export interface ScanOptions {
   limits: ConnectLimits;
@@ -29,6 +34,11 @@ export interface ScanOptions {
   ignore: IgnoreEntry[];
   /** `--remind`: a drift still pending is reminded of (a `pending` record) at most this often, in ms; null = never. */
   remindMs: number | null;
+  /**
+   * `--profiles`: every live server is also scanned under each of these client profiles (its own
+   * profile is the one judged against the baseline); lists that differ give H16 profile_split.
+   */
+  profiles?: string[];
 }
 
 /** A day: a cron that scans every few minutes still reminds of a pending drift once a day. */
@@ -53,6 +63,8 @@ export interface Connector {
   describe(err: unknown): { code: string; message: string; redirect?: { from: string; to: string }; stderrTail?: string } | null;
   endpointOf(target: Target): string | null;
   credentialsOf(target: Target): string[];
+  /** Who a live target is presented as (its profile's clientInfo and capabilities); null for a manifest file. */
+  identityOf?(target: Target): { profile: string; name: string; version: string; capabilities: JsonObject; isDefault: boolean } | null;
 }
 
 export interface ScanDeps {
@@ -134,7 +146,23 @@ function pauser(signal: AbortSignal | undefined): () => Promise<void> {
   };
 }
 
-type Fetched = { target: Target; raw: RawManifest | null; error: unknown; durationMs: number };
+/** Another profile's scan of the same server (`--profiles`). */
+type ViewFetch = {
+  target: Target;
+  profile: string;
+  raw: RawManifest | null;
+  error: unknown;
+  snapshot?: Snapshot | null;
+  /** The judged client name declaring this profile's capabilities (only when they differ from its own). */
+  control?: { raw: RawManifest | null; snapshot?: Snapshot | null };
+};
+type Fetched = { target: Target; raw: RawManifest | null; error: unknown; durationMs: number; views: ViewFetch[] };
+
+/** The other profiles a live target is scanned under: the list given, less its own. */
+function otherProfiles(target: Target, opts: ScanOptions): string[] {
+  if (!opts.profiles || opts.profiles.length === 0 || (target.kind !== 'stdio' && target.kind !== 'http')) return [];
+  return opts.profiles.filter((p) => p !== target.profile);
+}
 
 export async function scanTargets(targets: Target[], opts: ScanOptions, deps: ScanDeps): Promise<ScanResult> {
   let done = 0;
@@ -143,11 +171,37 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
     const started = Date.now();
     running.add(target.id);
     try {
-      if (target.kind === 'invalid') return { target, raw: null, error: null, durationMs: 0 };
+      if (target.kind === 'invalid') return { target, raw: null, error: null, durationMs: 0, views: [] };
       const raw = await deps.connector.fetch(target, opts.limits, deps.signal);
-      return { target, raw, error: null, durationMs: Date.now() - started };
+      const durationMs = Date.now() - started;
+      // One after the other: --concurrency bounds the servers running at once, views included.
+      const views: ViewFetch[] = [];
+      const own = canonicalize(deps.connector.identityOf?.(target)?.capabilities ?? {});
+      // One control per distinct set of capabilities: the judged client name declaring them.
+      const controls = new Map<string, { raw: RawManifest | null }>();
+      for (const profile of otherProfiles(target, opts)) {
+        const view = { ...target, profile } as Exclude<Target, { kind: 'invalid' }>;
+        let fetched: ViewFetch;
+        try {
+          fetched = { target: view, profile, raw: await deps.connector.fetch(view, opts.limits, deps.signal), error: null };
+        } catch (error) {
+          fetched = { target: view, profile, raw: null, error };
+        }
+        const caps = canonicalize(deps.connector.identityOf?.(view)?.capabilities ?? {});
+        if (fetched.raw && caps !== own) {
+          let control = controls.get(caps);
+          if (!control) {
+            const probe = { ...target, capabilitiesOf: profile } as Exclude<Target, { kind: 'invalid' }>;
+            control = { raw: await deps.connector.fetch(probe, opts.limits, deps.signal).catch(() => null) };
+            controls.set(caps, control);
+          }
+          fetched.control = control;
+        }
+        views.push(fetched);
+      }
+      return { target, raw, error: null, durationMs, views };
     } catch (error) {
-      return { target, raw: null, error, durationMs: Date.now() - started };
+      return { target, raw: null, error, durationMs: Date.now() - started, views: [] };
     } finally {
       running.delete(target.id);
       deps.onFetched?.(++done, targets.length, [...running]);
@@ -162,6 +216,11 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
   for (const f of fetched) {
     await pause();
     snapshots.push(f.raw ? fingerprint(f.raw, { alg: opts.alg, annotations: opts.annotations }) : null);
+    for (const v of f.views) {
+      v.snapshot = v.raw ? fingerprint(v.raw, { alg: opts.alg, annotations: opts.annotations }) : null;
+      // Controls are shared by the views that declare the same capabilities: fingerprinted once.
+      if (v.control && v.control.snapshot === undefined) v.control.snapshot = v.control.raw ? fingerprint(v.control.raw, { alg: opts.alg, annotations: opts.annotations }) : null;
+    }
   }
   const toolsByServer = new Map<string, Map<string, string>>();
   fetched.forEach((f, i) => {
@@ -264,6 +323,7 @@ async function scanOne(
     sensorVersion: deps.sensorVersion,
     heuristicsVersion: h.version,
     slugOf: (id: Parameters<Heuristics['meta']>[0]) => h.meta(id).slug,
+    ...clientProfileOf(deps.connector, target),
   };
 
   if (!f.raw || !fingerprinted) {
@@ -288,6 +348,7 @@ async function scanOne(
         scanId, serverId: target.id, ts, endpoint, transport: target.kind === 'invalid' ? null : target.kind,
         credentialHash, serverInfo: null, protocolVersion: null, capabilities: null, durationMs: f.durationMs,
         outcome: 'error', error: failure.message, snapshot: null, records, drift: null, autoApprove: null, usedAnnouncements: [],
+        clientProfile: deps.connector.identityOf?.(target)?.profile ?? null,
       }),
     );
     return { server: target.id, status: 'error', outcome: 'error', records, failing, version: null, anchors, standing: [] };
@@ -321,12 +382,17 @@ async function scanOne(
       heuristics: h,
       options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat, remindMs: opts.remindMs },
     });
+    const identity = deps.connector.identityOf?.(target) ?? null;
+    const split = f.views.length > 0 ? await profileSplit(f, snapshot, identity, opts, deps, pause, { ...recordBase, server: target.id, serverName: snapshot.serverName, serverVersion: snapshot.serverVersion, endpoint: raw.endpoint.display, drift: null }) : null;
+    const records = split ? [...result.records, ...split.records] : result.records;
     const written = store.writeScan({
       scanId, serverId: target.id, ts, endpoint: raw.endpoint.display, transport: raw.endpoint.transport,
       credentialHash, serverInfo: raw.serverInfo, protocolVersion: raw.protocolVersion, capabilities: raw.capabilities,
-      durationMs: f.durationMs, outcome: 'ok', error: null, snapshot, records: result.records, ...result.write,
+      durationMs: f.durationMs, outcome: 'ok', error: null, snapshot, records, ...result.write,
+      clientProfile: identity?.profile ?? null,
+      ...(split ? { profileViews: split.views } : {}),
     });
-    const raised = result.records.filter((r) => r.kind === 'alert').map((r) => r.severity);
+    const raised = records.filter((r) => r.kind === 'alert').map((r) => r.severity);
     const raisedTop = raised.length > 0 ? maxSeverity(raised) : null;
     const failing = [raisedTop && atOrAbove(raisedTop, opts.failOn) ? raisedTop : null, result.pending].filter(
       (s): s is Severity => s !== null,
@@ -335,11 +401,73 @@ async function scanOne(
       server: target.id,
       status: 'ok' as const,
       outcome: result.outcome,
-      records: result.records,
+      records,
       failing: failing.length > 0 ? maxSeverity(failing) : null,
       version: written.version,
       anchors: written.anchors,
       standing: result.standing,
     };
   });
+}
+
+/**
+ * The other profiles' views of one server: H16 findings where their lists differ from the judged
+ * one (a split already reported is not reported again unless --repeat), and the rows that record
+ * every view with the scan. A view that failed is recorded with its error and compares nothing.
+ */
+async function profileSplit(
+  f: Fetched,
+  snapshot: Snapshot,
+  identity: ReturnType<NonNullable<Connector['identityOf']>> | null,
+  opts: ScanOptions,
+  deps: ScanDeps,
+  pause: () => Promise<void>,
+  ctx: RecordContext,
+): Promise<{ records: SentinelRecord[]; views: ProfileViewWrite[] }> {
+  const views: ProfileView[] = [];
+  const rows: ProfileViewWrite[] = [];
+  for (const v of f.views) {
+    const who = deps.connector.identityOf?.(v.target) ?? { profile: v.profile, name: v.profile, version: '', capabilities: {}, isDefault: false };
+    const snap = v.snapshot ?? null;
+    views.push({ profile: v.profile, clientName: who.name, capabilities: who.capabilities, snapshot: snap, ...(v.control ? { control: v.control.snapshot ?? null } : {}) });
+    const failure = v.raw ? null : deps.connector.describe(v.error);
+    if (!v.raw && failure === null) throw v.error;
+    rows.push({
+      profile: v.profile,
+      clientInfo: { name: who.name, version: who.version },
+      capabilities: who.capabilities,
+      outcome: snap ? 'ok' : 'error',
+      error: failure ? `${failure.code}: ${failure.message}` : null,
+      manifestHash: snap?.manifestHash ?? null,
+      items: snap ? itemsOf(snap).map((i) => ({ kind: i.kind, key: i.key, hash: i.hash, value: i.value })) : null,
+    });
+  }
+  const primary = { profile: identity?.profile ?? 'default', clientName: identity?.name ?? '', capabilities: identity?.capabilities ?? {}, snapshot };
+  let findings = profileSplitFindings(f.target.id, primary, views, deps.heuristics.meta('H16').severity);
+  if (!opts.repeat && findings.length > 0) {
+    const reported = new Set(
+      deps.store
+        .events({ server: f.target.id, type: 'profile_split' })
+        .flatMap((r) => r.evidence?.findings ?? [])
+        .flatMap((x) => (x.heuristic_id === 'H16' ? [x.detail.split_id] : [])),
+    );
+    findings = findings.filter((x) => !reported.has(x.detail.split_id));
+  }
+  if (findings.length === 0) return { records: [], views: rows };
+  // A tool shown only to another identity never reached the judged list's first contact: its
+  // text is judged here, whole, like a tool at first contact (each once per split reported).
+  const judged = new Map(snapshot.tools.map((t) => [t.name, t.hash]));
+  const hidden = new Map<string, Snapshot['tools'][number]>();
+  for (const x of findings) {
+    const snap = views.find((v) => v.profile === x.detail.profile)?.snapshot;
+    for (const t of snap?.tools ?? []) if (judged.get(t.name) !== t.hash && !hidden.has(t.name)) hidden.set(t.name, t);
+  }
+  const content = hidden.size > 0 ? await contentOfTools([...hidden.values()], 'profile_split', snapshot.tools.map((t) => t.name), deps.heuristics, pause) : [];
+  return { records: alertRecords([...findings, ...content], ctx), views: rows };
+}
+
+/** Records name the identity a scan presented, unless it was the sensor's own. */
+function clientProfileOf(connector: Connector, target: Target): { clientProfile?: string } {
+  const who = connector.identityOf?.(target);
+  return who && !who.isDefault ? { clientProfile: who.profile } : {};
 }

@@ -121,6 +121,34 @@ describe('session: the handshake', () => {
       { jsonrpc: '2.0', id: 7, result: {} },
     ]);
   });
+
+  it("presents a client profile's identity, and answers what its declared capabilities let a server ask with nothing", async () => {
+    const asks = (tr: FakeTransport) => {
+      tr.deliver({ jsonrpc: '2.0', id: 'r', method: 'roots/list' });
+      tr.deliver({ jsonrpc: '2.0', id: 'e', method: 'elicitation/create', params: { message: 'your token?' } });
+      tr.deliver({ jsonrpc: '2.0', id: 's', method: 'sampling/createMessage', params: {} });
+    };
+    const run = async (client?: SessionOptions['client']) => {
+      const t = new FakeTransport((msg, tr) => {
+        if (msg.method === 'initialize') (asks(tr), tr.result(msg, INIT));
+        else if (msg.method === 'tools/list') tr.result(msg, { tools: [] });
+      });
+      await collectManifest(t, opts({}, client ? { client } : {}));
+      return { init: t.sent[0]!.params as JsonObject, replies: t.sent.filter((m) => m.method === undefined && m.id !== undefined) };
+    };
+    const cursor = await run({ name: 'cursor-vscode', version: '1.0.0', capabilities: { roots: {}, elicitation: {}, sampling: {} } });
+    assert.deepEqual(cursor.init.clientInfo, { name: 'cursor-vscode', version: '1.0.0' });
+    assert.deepEqual(cursor.init.capabilities, { roots: {}, elicitation: {}, sampling: {} });
+    assert.deepEqual(cursor.replies, [
+      { jsonrpc: '2.0', id: 'r', result: { roots: [] } },
+      { jsonrpc: '2.0', id: 'e', result: { action: 'decline' } },
+      { jsonrpc: '2.0', id: 's', error: { code: -1, message: 'User rejected sampling request' } },
+    ]);
+    // Without the capability declared, the same requests are refused, as before.
+    const plain = await run();
+    assert.deepEqual(plain.init.clientInfo, { name: 'mcp-schema-sentinel', version: '9.9.9' });
+    assert.deepEqual(plain.replies.map((r) => (r.error as JsonObject).code), [-32601, -32601, -32601]);
+  });
 });
 
 describe('session: faults', () => {

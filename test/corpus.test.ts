@@ -56,7 +56,9 @@ test('the corpus is big enough, covers every heuristic, and attacks and benign c
   assert.ok(attacks.length >= 50, `attack scenarios: ${attacks.length}`);
   assert.ok(benign.length >= 50, `benign scenarios: ${benign.length}`);
   const covered = new Set(attacks.filter((s) => !s.scenario.known_gap).flatMap((s) => s.scenario.expect.heuristic_ids));
-  assert.deepEqual(HEURISTIC_IDS.filter((id) => !covered.has(id)), [], 'heuristics that no attack expects');
+  // H16 compares one live server under several client identities (--profiles): a scenario is one
+  // list per scan and cannot hold it; test/e2e.profiles.test.ts shows it against a cloaking server.
+  assert.deepEqual(HEURISTIC_IDS.filter((id) => !covered.has(id) && id !== 'H16'), [], 'heuristics that no attack expects');
   // Hand-written scenarios keep their documented gaps to a handful; the blind sets (written without
   // sight of the cues, corpus/README.md) keep their misses as measured limits, each with its reason.
   const blind = (s: CorpusEntry): boolean => s.scenario.provenance.source === 'blind';

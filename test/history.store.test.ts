@@ -6,6 +6,7 @@ import { hmacJson } from '../src/fingerprint/hash.js';
 import { openMemoryStore, openStore } from '../src/history/index.js';
 import type { Store } from '../src/history/index.js';
 import { at, isCode, rawDb, record, scanWrite, snapshot, tempDir, tool } from './history-fixtures/builders.js';
+import { LATEST_VERSION } from '../src/history/schema.js';
 
 function withFile(fn: (path: string, dir: string) => void): void {
   const { dir, cleanup } = tempDir();
@@ -28,7 +29,7 @@ test('a new history is created 0600 in a 0700 folder, migrated and marked as our
       assert.ok(existsSync(`${path}-wal`));
       assert.equal(statSync(`${path}-wal`).mode & 0o777, 0o600);
       const raw = rawDb(path, { readonly: true });
-      assert.equal(raw.pragma('user_version', { simple: true }), 2);
+      assert.equal(raw.pragma('user_version', { simple: true }), LATEST_VERSION);
       assert.equal(raw.pragma('application_id', { simple: true }), 0x4d435353);
       assert.equal(raw.pragma('journal_mode', { simple: true }), 'wal');
       raw.close();
@@ -40,7 +41,7 @@ test('a new history is created 0600 in a 0700 folder, migrated and marked as our
     const again = openStore(path);
     try {
       const raw = rawDb(path, { readonly: true });
-      assert.equal(raw.prepare("SELECT count(*) FROM meta WHERE key = 'migration'").pluck().get(), 2, 'one row per migration, each applied once');
+      assert.equal(raw.prepare("SELECT count(*) FROM meta WHERE key = 'migration'").pluck().get(), LATEST_VERSION);
       raw.close();
       const v = again.verify();
       assert.equal(v.ok, true, JSON.stringify(v));

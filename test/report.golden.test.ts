@@ -32,7 +32,9 @@ test('the golden cases make every heuristic fire, across servers, declared and a
   const all = await Promise.all(GOLDEN_CASES.map(async (c) => runs.get(c.name) ?? runGolden(c, h)));
   const records = all.flatMap((r) => r.records);
   const fired = new Set(records.flatMap((r) => r.heuristic_ids));
-  assert.deepEqual(HEURISTIC_IDS.filter((id) => !fired.has(id)), [], 'heuristics no golden case shows');
+  // H16 needs a live server scanned under several identities (--profiles): test/e2e.profiles.test.ts
+  // shows it in JSONL, pretty and SARIF.
+  assert.deepEqual(HEURISTIC_IDS.filter((id) => !fired.has(id) && id !== 'H16'), [], 'heuristics no golden case shows');
   for (const kind of ['alert', 'declared', 'error'] as const) assert.ok(records.some((r) => r.kind === kind), `no ${kind} record`);
 });
 

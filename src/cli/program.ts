@@ -55,6 +55,8 @@ program
   .option('--remind <duration>', 'while a drift waits for approval, a "pending" record at most this often (24h, 7d; never)', '24h')
   .option('--max-tools <n>', 'most tools accepted from one server', '5000')
   .option('--max-bytes <n>', 'most bytes accepted from one server', String(16 * 1024 * 1024))
+  .option('--profile <name>', "the client identity presented in initialize (clientInfo, capabilities): sensor, claude-desktop, claude-code, cursor, vscode, windsurf, gemini-cli (default: the configuration's own client, else sensor)")
+  .option('--profiles <names>', 'also scan each server under these profiles (a,b,… or all) and report lists that differ by profile (H16)')
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/scan.js')).scanCommand(command, cmd.optsWithGlobals())));
 
 program

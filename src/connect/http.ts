@@ -30,6 +30,8 @@ export interface HttpScanOptions {
   deadline: number;
   clientVersion: string;
   signal?: AbortSignal;
+  /** A client profile's identity to present in initialize. */
+  client?: SessionOptions['client'];
   /** For tests: the fetch under the guard. */
   baseFetch?: FetchLike;
 }
@@ -102,6 +104,7 @@ async function scanWith(kind: 'http' | 'sse', url: URL, target: HttpTarget, opts
     clientVersion: opts.clientVersion,
     deadline: opts.deadline,
     ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.client ? { client: opts.client } : {}),
   };
   const result = await collectManifest(new HttpTransport(sdk, ctx), session);
   return { ...result, endpoint: endpointFor(target, kind) };

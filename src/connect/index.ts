@@ -11,6 +11,7 @@ import { ConnectError, scrubError, toConnectError } from './errors.js';
 import { readManifestFile } from './manifest-file.js';
 import { scrubManifest } from './scrub.js';
 import { StderrTail } from './stderr-tail.js';
+import type { ClientIdentity } from './session.js';
 
 export { CONNECT_ERROR_CODES, ConnectError, type ConnectErrorCode, type RedirectInfo } from './errors.js';
 export { credentialsOf, endpointFor, redactUrl, type ScannableTarget } from './endpoint.js';
@@ -23,6 +24,8 @@ export interface FetchManifestOptions {
   onStderr?: (chunk: string) => void;
   /** `clientInfo.version` sent in initialize; defaults to the sensor's package version. */
   clientVersion?: string;
+  /** A client profile's identity, presented instead of the sensor's own (`--profile`, a client configuration). */
+  client?: ClientIdentity;
 }
 
 export async function fetchManifest(
@@ -53,7 +56,7 @@ async function dispatch(target: ScannableTarget, limits: ConnectLimits, opts: Fe
   // can take a second on a busy machine, and it is the sensor's cost, not the server's).
   const startClock = () => Date.now() + limits.timeoutMs;
   const clientVersion = opts.clientVersion ?? sensorVersion();
-  const signal = opts.signal ? { signal: opts.signal } : {};
+  const signal = { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.client ? { client: opts.client } : {}) };
   switch (target.kind) {
     case 'manifest':
       return readManifestFile(target.file, limits);

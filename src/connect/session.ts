@@ -26,9 +26,18 @@ export interface SessionTransport {
   bytesReceived?: () => number;
 }
 
+/** Who the session says it is: `clientInfo` and the capabilities it declares (a client profile). */
+export interface ClientIdentity {
+  name: string;
+  version: string;
+  capabilities: JsonObject;
+}
+
 export interface SessionOptions {
   limits: ConnectLimits;
   clientVersion: string;
+  /** Presented in initialize instead of the sensor's own plain identity (`--profile`). */
+  client?: ClientIdentity;
   /** Absolute Date.now() time by which all must be done; defaults to now + limits.timeoutMs. */
   deadline?: number;
   signal?: AbortSignal;
@@ -156,14 +165,14 @@ class Session {
   }
 
   private async flow(): Promise<SessionResult> {
-    const { clientVersion } = this.opts;
+    const { clientVersion, client } = this.opts;
     await this.guard(this.transport.start());
 
     this.setStage('initialize', 'waiting for initialize');
     const init = await this.request('initialize', {
       protocolVersion: REQUESTED_PROTOCOL_VERSION,
-      capabilities: {},
-      clientInfo: { name: CLIENT_NAME, version: clientVersion },
+      capabilities: client?.capabilities ?? {},
+      clientInfo: { name: client?.name ?? CLIENT_NAME, version: client?.version ?? clientVersion },
     });
     if (!isObject(init)) throw this.protocolError('initialize result is not an object');
     // The server answers the revision it will speak: any older one is accepted and recorded (a
@@ -353,14 +362,18 @@ class Session {
   }
 
   /**
-   * The sensor declares no capabilities, so any server→client request is refused with -32601;
-   * `ping` is answered because the base protocol requires both sides to answer it.
+   * `ping` is answered because the base protocol requires both sides to answer it. A request for a
+   * capability the session declared (a client profile's) gets the answer of a client whose user
+   * gave nothing: no roots, a declined elicitation, a refused sampling — the sensor still reads
+   * nothing, asks no model and fills no form. Anything else is refused with -32601.
    */
   private answerServerRequest(id: string | number, method: string): void {
-    const reply: JsonObject =
-      method === 'ping'
-        ? { jsonrpc: '2.0', id, result: {} }
-        : { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
+    const declared = this.opts.client?.capabilities ?? {};
+    let reply: JsonObject = { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
+    if (method === 'ping') reply = { jsonrpc: '2.0', id, result: {} };
+    else if (method === 'roots/list' && isObject(declared.roots)) reply = { jsonrpc: '2.0', id, result: { roots: [] } };
+    else if (method === 'elicitation/create' && isObject(declared.elicitation)) reply = { jsonrpc: '2.0', id, result: { action: 'decline' } };
+    else if (method === 'sampling/createMessage' && isObject(declared.sampling)) reply = { jsonrpc: '2.0', id, error: { code: -1, message: 'User rejected sampling request' } };
     this.transport.send(reply).catch(() => undefined);
   }
 

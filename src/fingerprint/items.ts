@@ -5,7 +5,7 @@
  * instructions item. An item that breaks the protocol schema is kept as evidence and hashed, never
  * dropped. Pure.
  */
-import type { HashAlg, ItemEntry, ItemKind, JsonObject, JsonValue, MalformedItem, RawSurfaces, SurfaceList } from '../model.js';
+import type { HashAlg, ItemEntry, ItemKind, JsonObject, JsonValue, MalformedItem, RawSurfaces, Snapshot, SurfaceList } from '../model.js';
 import { hashJson } from './hash.js';
 import { setOwn } from './own.js';
 
@@ -159,4 +159,24 @@ export function manifestHashV2(alg: HashAlg, toolPairs: [string, string][], f: F
 /** Which `announce --changes` value covers changes of a kind. */
 export function changeWhatOf(kind: ItemKind): 'prompts' | 'resources' | 'instructions' {
   return kind === 'prompt' ? 'prompts' : kind === 'instructions' ? 'instructions' : 'resources';
+}
+
+/** One item of any kind as (kind, key, hash): what a comparison of two lists needs without knowing what each kind holds. */
+export interface ItemRef {
+  /** `tool`, `prompt`, `resource`, `resource_template` or `instructions`. */
+  kind: string;
+  /** The item's identity within its kind: a tool's or prompt's name, a resource's uri, a template's uriTemplate. */
+  key: string;
+  hash: string;
+  /** The item as sent (for the history). */
+  value: JsonValue;
+}
+
+/** Every item of a snapshot as one flat list; a malformed item is keyed by its identity, or by its wire position when it has none. */
+export function itemsOf(snapshot: Snapshot): ItemRef[] {
+  const out: ItemRef[] = snapshot.tools.map((t) => ({ kind: 'tool', key: t.name, hash: t.hash, value: t.tool }));
+  for (const m of snapshot.malformed) out.push({ kind: 'tool', key: m.name ?? `#${m.index}`, hash: m.hash, value: m.raw });
+  for (const i of snapshot.items ?? []) out.push({ kind: i.kind, key: i.id, hash: i.hash, value: i.item });
+  for (const m of snapshot.malformedItems ?? []) out.push({ kind: m.kind, key: m.id ?? `#${m.index}`, hash: m.hash, value: m.raw });
+  return out;
 }

@@ -4,7 +4,7 @@ import { compareCodeUnits } from '../fingerprint/snapshot.js';
 import { byItem } from '../fingerprint/items.js';
 import { HistoryError } from './errors.js';
 import type { Sql } from './sql.js';
-import type { Announcement, DriftRow, EventFilter, ServerState, StoredItems, VersionRow } from './types.js';
+import type { Announcement, DriftRow, EventFilter, ProfileViewRow, ServerState, StoredItems, VersionRow } from './types.js';
 
 /**
  * Queries. Every one is an indexed lookup or a range over an index, so their cost does not grow
@@ -345,4 +345,23 @@ function versionIn(serverInfo: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** The profile views of a server's `--profiles` scans, oldest first (none before schema 2). */
+export function profileViews(sql: Sql, serverId: string): ProfileViewRow[] {
+  const s = serverSeq(sql, serverId);
+  if (s === undefined) return [];
+  const rows = sql.all<{ scan_id: string; profile: string; client_info: string; outcome: 'ok' | 'error'; error: string | null; manifest_hash: string | null; item_count: number | null }>(
+    'SELECT scan_id, profile, client_info, outcome, error, manifest_hash, item_count FROM profile_views WHERE server_seq = ? ORDER BY seq',
+    s,
+  );
+  return rows.map((r) => ({
+    scanId: r.scan_id,
+    profile: r.profile,
+    clientInfo: JSON.parse(r.client_info) as JsonObject,
+    outcome: r.outcome,
+    error: r.error,
+    manifestHash: r.manifest_hash,
+    itemCount: r.item_count,
+  }));
 }

@@ -113,6 +113,23 @@ CREATE TABLE manifest_fingerprints (${CHAIN_COLUMNS},
   fingerprint INTEGER NOT NULL, unavailable TEXT NOT NULL) STRICT;
 `;
 
+/**
+ * The client identity a scan presented (`--profile`, a client configuration's own), and the lists
+ * the other profiles of `--profiles` saw: one row per profile per scan, with the items (kind, name,
+ * hash, snapshot) only the first time that profile shows that manifest, so a repeated scan adds
+ * little. Old scan rows have no profile (NULL columns leave their row hashes as they were).
+ */
+const MIGRATION_3 = `
+ALTER TABLE scans ADD COLUMN client_profile TEXT;
+
+CREATE TABLE profile_views (${CHAIN_COLUMNS},
+  scan_id TEXT NOT NULL, server_seq INTEGER NOT NULL REFERENCES servers(seq), profile TEXT NOT NULL,
+  client_info TEXT NOT NULL, capabilities TEXT NOT NULL,
+  outcome TEXT NOT NULL CHECK (outcome IN ('ok', 'error')), error TEXT,
+  manifest_hash TEXT, item_count INTEGER, items TEXT) STRICT;
+CREATE INDEX profile_views_seen ON profile_views(server_seq, profile, manifest_hash);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -123,6 +140,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: MIGRATION_1,
   },
   { version: 2, tables: ['version_items', 'manifest_fingerprints'], sql: MIGRATION_2 },
+  { version: 3, tables: ['profile_views'], sql: MIGRATION_3 },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -18,6 +18,7 @@ import type {
   Store,
   VerifyResult,
   VersionRow,
+  ProfileViewRow,
 } from './types.js';
 import { verifyHistory } from './verify.js';
 import * as writes from './writes.js';
@@ -174,6 +175,10 @@ export class SqliteStore implements Store {
 
   events(filter: EventFilter): SentinelRecord[] {
     return this.run(() => reads.events(this.sql, filter));
+  }
+
+  profileViews(serverId: string): ProfileViewRow[] {
+    return this.run(() => reads.profileViews(this.sql, serverId));
   }
 
   /** One read transaction: every cursor of the walk sees the same snapshot while others keep writing. */

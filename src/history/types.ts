@@ -1,4 +1,4 @@
-import type { ItemChangeWhat, ItemEntry, MalformedItem, SurfaceList, ChainHead, HashAlg, JsonObject, RecordKind, RecordType, SentinelRecord, Severity, Snapshot, ToolEntry, MalformedEntry } from '../model.js';
+import type { ItemChangeWhat, ItemEntry, MalformedItem, SurfaceList, ChainHead, HashAlg, JsonObject, JsonValue, RecordKind, RecordType, SentinelRecord, Severity, Snapshot, ToolEntry, MalformedEntry } from '../model.js';
 
 /** What a stored manifest version holds besides tools, and the fingerprint version it was hashed with (1: tools only, items unknown). */
 export interface StoredItems {
@@ -107,6 +107,33 @@ export interface ScanWrite {
   autoApprove: { by: string; note: string | null } | null;
   /** Announcements that covered this drift: each becomes used. */
   usedAnnouncements: string[];
+  /** The client profile the scan presented (`--profile`, a client configuration's own); absent for a manifest file. */
+  clientProfile?: string | null;
+  /** `--profiles`: what each other profile was shown, recorded beside the scan (never compared with the baseline). */
+  profileViews?: ProfileViewWrite[];
+}
+
+/** One other profile's view of the server in a `--profiles` scan. */
+export interface ProfileViewWrite {
+  profile: string;
+  clientInfo: JsonObject;
+  capabilities: JsonObject;
+  outcome: 'ok' | 'error';
+  error: string | null;
+  manifestHash: string | null;
+  /** Every item (kind, key, hash, value as sent), generic over the kinds of item. */
+  items: Array<{ kind: string; key: string; hash: string; value: JsonValue }> | null;
+}
+
+/** A stored profile view (`profileViews`). */
+export interface ProfileViewRow {
+  scanId: string;
+  profile: string;
+  clientInfo: JsonObject;
+  outcome: 'ok' | 'error';
+  error: string | null;
+  manifestHash: string | null;
+  itemCount: number | null;
 }
 
 export interface ScanWriteResult {
@@ -184,6 +211,8 @@ export interface Store {
   itemCounts?(serverId: string): Map<number, Record<string, number>>;
   servers(): string[];
   events(filter: EventFilter): SentinelRecord[];
+  /** The profile views recorded with the scans of a server (`--profiles`), oldest first. */
+  profileViews(serverId: string): ProfileViewRow[];
   /** Walks the hash chain and checks the append-only triggers, and the anchors given. */
   verify(anchors?: readonly Anchor[]): VerifyResult;
 }

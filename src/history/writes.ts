@@ -6,7 +6,7 @@ import type { ChainWriter } from './chain.js';
 import { HistoryError } from './errors.js';
 import { findAnnouncement, latestVersion, serverSeq, versionByNumber } from './reads.js';
 import type { Sql } from './sql.js';
-import type { Announcement, ApprovalRow, NewAnnouncement, ScanWrite, ScanWriteResult } from './types.js';
+import type { Announcement, ApprovalRow, NewAnnouncement, ProfileViewWrite, ScanWrite, ScanWriteResult } from './types.js';
 
 /**
  * Writes. Every function here runs inside the caller's BEGIN IMMEDIATE transaction and only
@@ -85,7 +85,9 @@ export function writeScan(c: Ctx, w: ScanWrite): ScanWriteResult {
     error: w.error,
     duration_ms: w.durationMs,
     mv_seq: seen?.seq ?? null,
+    client_profile: w.clientProfile ?? null,
   });
+  for (const v of w.profileViews ?? []) appendProfileView(c, server, w, v);
   const anchors: ChainHead[] = [];
   for (const r of w.records) {
     const seq = c.chain.append('events', {
@@ -123,6 +125,27 @@ export function writeScan(c: Ctx, w: ScanWrite): ScanWriteResult {
     c.chain.append('announcement_uses', { announcement_seq: seq, drift_id: w.drift?.driftId ?? null, scan_id: w.scanId, used_at: w.ts });
   }
   return { version: seen?.version ?? null, newVersion: seen?.isNew ?? false, anchors };
+}
+
+/** A view's items are stored the first time this profile shows this manifest; later rows name the hash only. */
+function appendProfileView(c: Ctx, server: number, w: ScanWrite, v: ProfileViewWrite): void {
+  const seen = v.manifestHash !== null && c.sql.value<number>(
+    'SELECT seq FROM profile_views WHERE server_seq = ? AND profile = ? AND manifest_hash = ? AND items IS NOT NULL LIMIT 1',
+    server, v.profile, v.manifestHash,
+  ) !== undefined;
+  const items = v.items === null || seen ? null : JSON.stringify(v.items.map((i) => [i.kind, i.key, i.hash, storeSnapshot(c, i.value)]));
+  c.chain.append('profile_views', {
+    scan_id: w.scanId,
+    server_seq: server,
+    profile: v.profile,
+    client_info: JSON.stringify(v.clientInfo),
+    capabilities: JSON.stringify(v.capabilities),
+    outcome: v.outcome,
+    error: v.error,
+    manifest_hash: v.manifestHash,
+    item_count: v.items?.length ?? null,
+    items,
+  });
 }
 
 function appendApproval(c: Ctx, server: number, mvSeq: number, at: string, by: string, note: string | null): void {

@@ -32,6 +32,8 @@ export interface RecordContext {
   endpoint: string | null;
   drift: DriftInfo | null;
   slugOf: (id: HeuristicId) => string;
+  /** The client profile the scan presented, when it was not the sensor's own (records then name it). */
+  clientProfile?: string;
 }
 
 const BASE_RISK: Record<Severity, number> = { INFO: 0, LOW: 20, MEDIUM: 50, HIGH: 75, CRITICAL: 90 };
@@ -247,6 +249,7 @@ function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | n
     server_name: ctx.serverName,
     server_version: ctx.serverVersion,
     endpoint: ctx.endpoint,
+    ...(ctx.clientProfile !== undefined ? { client_profile: ctx.clientProfile } : {}),
     type,
     tool,
     ...(item ? { item: { kind: item.kind, id: item.id } } : {}),

@@ -118,6 +118,26 @@ function definitionWords(f: EvidenceFindingOf<'H15'>): string {
   return subject;
 }
 
+function itemNames(list: Array<{ kind: string; name: string }>, count: number): string {
+  const shown = list.map((i) => `${i.kind} ${code(i.name)}`).join(', ');
+  return count > list.length ? `${shown} (+${count - list.length} more)` : shown;
+}
+
+/** "under cursor (cursor-vscode), not under sensor: tool `x` only here; tool `y` missing". */
+function profileSplitWords(f: EvidenceFindingOf<'H16'>): string {
+  const d = f.detail;
+  const parts: string[] = [];
+  if (d.counts.only_here > 0) parts.push(`listed only here: ${itemNames(d.only_here, d.counts.only_here)}`);
+  if (d.counts.missing_here > 0) parts.push(`missing here: ${itemNames(d.missing_here, d.counts.missing_here)}`);
+  if (d.counts.different > 0) parts.push(`different here: ${itemNames(d.different, d.counts.different)}`);
+  const caps =
+    d.cause === 'capabilities' ? ' (its declared capabilities explain it: the same client name declaring them is shown the same)'
+      : d.cause === 'client_name' ? ' (the client name decides it, not the declared capabilities)'
+        : d.cause === 'both' ? ' (both the client name and the declared capabilities move it)'
+          : ' (the profiles declare different capabilities; no control scan could tell which decides)';
+  return `under profile ${d.profile} (${formatValue(d.client_name)}) the server lists other items than under ${d.compared_with}: ${parts.join('; ')}${caps}`;
+}
+
 /** One sentence for one finding, e.g. "annotation destructiveHint: true → false (toward more trust)". */
 export function findingWords(f: EvidenceFinding, ctx: FindingContext = {}): string {
   switch (f.heuristic_id) {
@@ -153,6 +173,8 @@ export function findingWords(f: EvidenceFinding, ctx: FindingContext = {}): stri
       return `hidden markup or padding${inField(f)}${cueList(f)}`;
     case 'H15':
       return definitionWords(f);
+    case 'H16':
+      return profileSplitWords(f);
     default: {
       // Every id has its case above (a new one fails to compile here); a record from a newer
       // sensor read back from history may still name one this build does not know.
@@ -188,6 +210,7 @@ const TYPE_TITLES: Record<RecordType, string> = {
   instructions_removed: 'server instructions removed',
   instructions_change: 'server instructions changed',
   malformed_item: 'malformed item',
+  profile_split: 'lists differ by client profile',
 };
 
 const ERROR_TITLES: Record<string, string> = {
@@ -249,6 +272,8 @@ function recordSubject(r: SentinelRecord): string {
       return `first contact, tool ${t}`;
     case 'malformed_tool':
       return `malformed tool ${t}`;
+    case 'profile_split':
+      return `lists differ by client profile (tool ${t})`;
     default:
       return recordTitle(r);
   }

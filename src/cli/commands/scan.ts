@@ -22,6 +22,8 @@ interface ScanFlags extends GlobalFlags, TargetFlags {
   remind: string;
   maxTools: string;
   maxBytes: string;
+  profile?: string;
+  profiles?: string;
 }
 
 export async function scanCommand(command: string[], flags: ScanFlags): Promise<number> {
@@ -49,6 +51,7 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
   if (targets.length === 0 && !flags.discover) {
     throw new UsageError('scan needs a target: -- <command> [args...], --url <url>, --manifest <file>, --config <file> or --discover');
   }
+  await applyProfiles(targets, options, flags);
   const seen = new Set<string>();
   for (const t of targets) {
     if (seen.has(t.id)) throw new UsageError(`two targets share the id ${JSON.stringify(t.id)}: give each its own --name`);
@@ -63,4 +66,20 @@ function remindFlag(value: string): number | null {
   const ms = durationMs(value, '--remind');
   if (ms === 0) throw new UsageError('--remind must be a duration above zero (or never)');
   return ms;
+}
+
+/**
+ * Who each live target is shown as: `--profile` for all, else the profile of the client whose
+ * configuration named it, else the default. `--profiles` adds the identities each is also scanned
+ * under. Names are checked before anything is scanned (an unknown one is a one-line error).
+ */
+async function applyProfiles(targets: Target[], options: ScanOptions, flags: ScanFlags): Promise<void> {
+  const { loadProfiles, profileForClient, profileList, profileNamed } = await import('../../connect/profiles.js');
+  const set = loadProfiles();
+  if (flags.profile !== undefined) profileNamed(set, flags.profile.trim());
+  if (flags.profiles !== undefined) options.profiles = profileList(set, flags.profiles);
+  for (const t of targets) {
+    if (t.kind !== 'stdio' && t.kind !== 'http') continue;
+    t.profile = flags.profile !== undefined ? flags.profile.trim() : profileForClient(set, t.client);
+  }
 }
