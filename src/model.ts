@@ -46,6 +46,9 @@ export const RECORD_TYPES = [
   'server_change',
   'first_contact',
   'malformed_tool',
+  // A lock in force (scan --lock): a server it does not pin; a server it pins that was not scanned.
+  'unlocked_server',
+  'locked_server_missing',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

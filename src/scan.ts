@@ -16,6 +16,9 @@ import { mapPool } from './pipeline/pool.js';
 import { EngineNotLoaded } from './heuristics/lazy.js';
 import type { IgnoreEntry } from './pipeline/ignore-file.js';
 import { activeEntries, present, unexpired } from './pipeline/ignore.js';
+import type { ServerState } from './history/types.js';
+import { lockedState, lockReference, unscannedEntries, type LockInForce, type LockReference } from './lock/reference.js';
+import { missingRecord, unlockedRecord } from './lock/records.js';
 
 export interface ScanOptions {
   limits: ConnectLimits;
@@ -29,6 +32,11 @@ export interface ScanOptions {
   ignore: IgnoreEntry[];
   /** `--remind`: a drift still pending is reminded of (a `pending` record) at most this often, in ms; null = never. */
   remindMs: number | null;
+  /**
+   * `--lock <file>`: the lock is the reference instead of the history's approved version or first
+   * contact; a server it does not pin is reported and never approved on first contact.
+   */
+  lock?: LockInForce | null;
 }
 
 /** A day: a cron that scans every few minutes still reminds of a pending drift once a day. */
@@ -88,6 +96,8 @@ export interface ScanResult {
   exitCode: ExitCode;
   /** Ignore entries that address nothing: their tool or path is not in the manifest, or their server is unknown. */
   unmatchedIgnores: { entry: IgnoreEntry; why: string }[];
+  /** With --lock: a record per locked server this run did not scan (not stored: nothing was seen). */
+  lockRecords?: SentinelRecord[];
 }
 
 /**
@@ -184,10 +194,41 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
     }
     throw err;
   }
-  const records = servers.flatMap((s) => s.records);
+  const lockRecords = opts.lock ? notScanned(opts.lock, targets, deps) : [];
+  const records = [...servers.flatMap((s) => s.records), ...lockRecords];
   // The clock is read only when there are entries: a scan without --ignore reads it as before.
   const unmatchedIgnores = opts.ignore.length === 0 ? [] : unmatched(opts.ignore, targets, snapshots, deps.store, deps.now().toISOString());
-  return { servers, records, exitCode: exitCodeOf(servers), unmatchedIgnores };
+  const lockFailing = lockRecords.filter((r) => atOrAbove(r.severity, opts.failOn)).map((r) => ({ status: 'ok' as const, failing: r.severity }));
+  return { servers, records, exitCode: exitCodeOf([...servers, ...lockFailing]), unmatchedIgnores, ...(opts.lock ? { lockRecords } : {}) };
+}
+
+/** Locked servers that were not among this run's targets: LOW, printed, not stored. */
+function notScanned(lock: LockInForce, targets: Target[], deps: ScanDeps): SentinelRecord[] {
+  const missing = unscannedEntries(lock.lock, new Set(targets.map((t) => t.id)));
+  if (missing.length === 0) return [];
+  const ctx = { scanId: deps.newScanId(), ts: deps.now().toISOString(), host: deps.host, sensorVersion: deps.sensorVersion, heuristicsVersion: deps.heuristics.version };
+  return missing.map((entry) => missingRecord(ctx, entry, lock.file));
+}
+
+const lockReferences = new WeakMap<LockInForce, Map<string, LockReference | null>>();
+
+/** The lock's reference for a server (hashed with this scan's options, once per scan), or null when it is not locked. */
+function lockedReference(opts: ScanOptions, serverId: string): LockReference | null {
+  const lock = opts.lock;
+  if (!lock) return null;
+  let cache = lockReferences.get(lock);
+  if (!cache) lockReferences.set(lock, (cache = new Map()));
+  if (!cache.has(serverId)) {
+    const entry = lock.lock.servers.find((s) => s.id === serverId);
+    cache.set(serverId, entry ? lockReference(entry, { alg: opts.alg, annotations: opts.annotations }) : null);
+  }
+  return cache.get(serverId) ?? null;
+}
+
+/** What the history knows of a server, seen through the lock when one pins it. */
+function stateOf(store: Store, serverId: string, locked: LockReference | null): ServerState {
+  const state = store.serverState(serverId);
+  return locked ? lockedState(state, locked) : state;
 }
 
 /**
@@ -234,7 +275,7 @@ async function scanOneLoading(
   // One scan id and time for both attempts: the second is the same scan.
   const at = { ts: deps.now().toISOString(), scanId: deps.newScanId() };
   const prepare = deps.heuristics.prepare?.bind(deps.heuristics);
-  if (prepare && f.raw && fingerprinted && needsContentJudgement(deps.store.serverState(f.target.id), fingerprinted.manifestHash)) await prepare();
+  if (prepare && f.raw && fingerprinted && needsContentJudgement(stateOf(deps.store, f.target.id, lockedReference(opts, f.target.id)), fingerprinted.manifestHash)) await prepare();
   try {
     return await scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
   } catch (e) {
@@ -298,9 +339,12 @@ async function scanOne(
   const otherServers = new Map([...toolsByServer].filter(([id]) => id !== target.id));
 
   return store.transactionAsync(async () => {
-    const state = store.serverState(target.id);
+    const locked = lockedReference(opts, target.id);
+    const state = stateOf(store, target.id, locked);
     const refRow = state.reference;
-    const reference = refRow ? { ...store.loadVersion(target.id, refRow.version), version: refRow.version } : null;
+    const reference = locked
+      ? { ...locked, version: refRow!.version }
+      : refRow ? { ...store.loadVersion(target.id, refRow.version), version: refRow.version } : null;
     const result = await analyze({
       pause,
       serverId: target.id,
@@ -321,6 +365,12 @@ async function scanOne(
       heuristics: h,
       options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat, remindMs: opts.remindMs },
     });
+    if (opts.lock && !locked) {
+      // Not pinned by the lock in force: reported, and never trusted on first use (a fleet host
+      // approves nothing on its own; the reviewers add it to the lock).
+      result.records.unshift(unlockedRecord({ ...recordBase, server: target.id, serverName: snapshot.serverName, serverVersion: snapshot.serverVersion, endpoint: raw.endpoint.display }, opts.lock.file));
+      if (result.write.autoApprove?.by === 'first-contact') result.write = { ...result.write, autoApprove: null };
+    }
     const written = store.writeScan({
       scanId, serverId: target.id, ts, endpoint: raw.endpoint.display, transport: raw.endpoint.transport,
       credentialHash, serverInfo: raw.serverInfo, protocolVersion: raw.protocolVersion, capabilities: raw.capabilities,

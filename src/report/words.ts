@@ -160,6 +160,8 @@ const TYPE_TITLES: Record<RecordType, string> = {
   server_change: 'server changed',
   first_contact: 'first contact',
   malformed_tool: 'malformed tool',
+  unlocked_server: 'server not in the lock',
+  locked_server_missing: 'locked server not scanned',
 };
 
 const ERROR_TITLES: Record<string, string> = {
@@ -208,6 +210,9 @@ function recordSubject(r: SentinelRecord): string {
       return `first contact, tool ${t}`;
     case 'malformed_tool':
       return `malformed tool ${t}`;
+    case 'unlocked_server':
+    case 'locked_server_missing':
+      return recordTitle(r);
   }
 }
 
