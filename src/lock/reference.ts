@@ -37,7 +37,10 @@ export function lockReference(entry: LockServer, opts: { alg: HashAlg; annotatio
   entry.items.forEach((item, index) => {
     const def = item.definition;
     const isObj = typeof def === 'object' && def !== null && !Array.isArray(def);
-    const hash = isObj ? toolHash(def as JsonObject, opts) : hashJson(opts.alg, def);
+    // checkLock proved item.hash is the hash of this definition: under the same algorithm, and with
+    // nothing the scan's options leave out, it is already the reference hash.
+    const same = item.hash.startsWith(`${opts.alg}:`) && (!isObj || opts.annotations || !('annotations' in (def as JsonObject)));
+    const hash = same ? item.hash : isObj ? toolHash(def as JsonObject, opts) : hashJson(opts.alg, def);
     if (item.malformed === undefined) tools.push({ name: item.name, tool: def as JsonObject, hash });
     else malformed.push({ index, raw: def, reason: item.malformed, hash, name: item.name === '' ? null : item.name });
   });
