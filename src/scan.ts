@@ -16,9 +16,9 @@ import { mapPool } from './pipeline/pool.js';
 import { EngineNotLoaded } from './heuristics/lazy.js';
 import type { IgnoreEntry } from './pipeline/ignore-file.js';
 import { activeEntries, present, unexpired } from './pipeline/ignore.js';
-import type { ServerState } from './history/types.js';
-import { lockedState, lockReference, unscannedEntries, type LockInForce, type LockReference } from './lock/reference.js';
-import { missingRecord, unlockedRecord } from './lock/records.js';
+import type { LockInForce } from './lock/reference.js';
+import { unlockedRecord } from './lock/records.js';
+import { notScannedRecords, referenceFor, stateThroughLock } from './lock/in-scan.js';
 
 export interface ScanOptions {
   limits: ConnectLimits;
@@ -194,41 +194,14 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
     }
     throw err;
   }
-  const lockRecords = opts.lock ? notScanned(opts.lock, targets, deps) : [];
+  const lockRecords = opts.lock
+    ? notScannedRecords(opts.lock, targets.map((t) => t.id), () => ({ scanId: deps.newScanId(), ts: deps.now().toISOString(), host: deps.host, sensorVersion: deps.sensorVersion, heuristicsVersion: deps.heuristics.version }))
+    : [];
   const records = [...servers.flatMap((s) => s.records), ...lockRecords];
   // The clock is read only when there are entries: a scan without --ignore reads it as before.
   const unmatchedIgnores = opts.ignore.length === 0 ? [] : unmatched(opts.ignore, targets, snapshots, deps.store, deps.now().toISOString());
   const lockFailing = lockRecords.filter((r) => atOrAbove(r.severity, opts.failOn)).map((r) => ({ status: 'ok' as const, failing: r.severity }));
   return { servers, records, exitCode: exitCodeOf([...servers, ...lockFailing]), unmatchedIgnores, ...(opts.lock ? { lockRecords } : {}) };
-}
-
-/** Locked servers that were not among this run's targets: LOW, printed, not stored. */
-function notScanned(lock: LockInForce, targets: Target[], deps: ScanDeps): SentinelRecord[] {
-  const missing = unscannedEntries(lock.lock, new Set(targets.map((t) => t.id)));
-  if (missing.length === 0) return [];
-  const ctx = { scanId: deps.newScanId(), ts: deps.now().toISOString(), host: deps.host, sensorVersion: deps.sensorVersion, heuristicsVersion: deps.heuristics.version };
-  return missing.map((entry) => missingRecord(ctx, entry, lock.file));
-}
-
-const lockReferences = new WeakMap<LockInForce, Map<string, LockReference | null>>();
-
-/** The lock's reference for a server (hashed with this scan's options, once per scan), or null when it is not locked. */
-function lockedReference(opts: ScanOptions, serverId: string): LockReference | null {
-  const lock = opts.lock;
-  if (!lock) return null;
-  let cache = lockReferences.get(lock);
-  if (!cache) lockReferences.set(lock, (cache = new Map()));
-  if (!cache.has(serverId)) {
-    const entry = lock.lock.servers.find((s) => s.id === serverId);
-    cache.set(serverId, entry ? lockReference(entry, { alg: opts.alg, annotations: opts.annotations }) : null);
-  }
-  return cache.get(serverId) ?? null;
-}
-
-/** What the history knows of a server, seen through the lock when one pins it. */
-function stateOf(store: Store, serverId: string, locked: LockReference | null): ServerState {
-  const state = store.serverState(serverId);
-  return locked ? lockedState(state, locked) : state;
 }
 
 /**
@@ -275,7 +248,7 @@ async function scanOneLoading(
   // One scan id and time for both attempts: the second is the same scan.
   const at = { ts: deps.now().toISOString(), scanId: deps.newScanId() };
   const prepare = deps.heuristics.prepare?.bind(deps.heuristics);
-  if (prepare && f.raw && fingerprinted && needsContentJudgement(stateOf(deps.store, f.target.id, lockedReference(opts, f.target.id)), fingerprinted.manifestHash)) await prepare();
+  if (prepare && f.raw && fingerprinted && needsContentJudgement(stateThroughLock(deps.store, f.target.id, referenceFor(opts.lock, f.target.id, opts)), fingerprinted.manifestHash)) await prepare();
   try {
     return await scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
   } catch (e) {
@@ -339,8 +312,8 @@ async function scanOne(
   const otherServers = new Map([...toolsByServer].filter(([id]) => id !== target.id));
 
   return store.transactionAsync(async () => {
-    const locked = lockedReference(opts, target.id);
-    const state = stateOf(store, target.id, locked);
+    const locked = referenceFor(opts.lock, target.id, opts);
+    const state = stateThroughLock(store, target.id, locked);
     const refRow = state.reference;
     const reference = locked
       ? { ...locked, version: refRow!.version }
