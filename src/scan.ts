@@ -17,8 +17,9 @@ import { EngineNotLoaded } from './heuristics/lazy.js';
 import type { IgnoreEntry } from './pipeline/ignore-file.js';
 import { activeEntries, present, unexpired } from './pipeline/ignore.js';
 import type { LockInForce } from './lock/reference.js';
-import { unlockedRecord } from './lock/records.js';
-import { notScannedRecords, referenceFor, stateThroughLock } from './lock/in-scan.js';
+
+/** The lock's part of a scan, loaded only when a lock is in force (a plain scan loads none of it). */
+type LockApi = typeof import('./lock/in-scan.js');
 
 export interface ScanOptions {
   limits: ConnectLimits;
@@ -166,6 +167,7 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
 
   if (deps.signal?.aborted) throw new InterruptedError();
   const pause = pauser(deps.signal);
+  const lockApi: LockApi | null = opts.lock ? await import('./lock/in-scan.js') : null;
 
   // Fingerprints first: every server's tools (name -> hash) are context for the others (H11).
   const snapshots: (Snapshot | null)[] = [];
@@ -185,7 +187,7 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
   try {
     for (const [i, f] of fetched.entries()) {
       await pause();
-      servers.push(await scanOneLoading(f, snapshots[i] ?? null, toolsByServer, opts, deps, pause));
+      servers.push(await scanOneLoading(f, snapshots[i] ?? null, toolsByServer, opts, deps, pause, lockApi));
     }
   } catch (err) {
     if (err instanceof InterruptedError && servers.length > 0) {
@@ -194,8 +196,8 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
     }
     throw err;
   }
-  const lockRecords = opts.lock
-    ? notScannedRecords(opts.lock, targets.map((t) => t.id), () => ({ scanId: deps.newScanId(), ts: deps.now().toISOString(), host: deps.host, sensorVersion: deps.sensorVersion, heuristicsVersion: deps.heuristics.version }))
+  const lockRecords = opts.lock && lockApi
+    ? lockApi.notScannedRecords(opts.lock, targets.map((t) => t.id), () => ({ scanId: deps.newScanId(), ts: deps.now().toISOString(), host: deps.host, sensorVersion: deps.sensorVersion, heuristicsVersion: deps.heuristics.version }))
     : [];
   const records = [...servers.flatMap((s) => s.records), ...lockRecords];
   // The clock is read only when there are entries: a scan without --ignore reads it as before.
@@ -244,18 +246,19 @@ async function scanOneLoading(
   opts: ScanOptions,
   deps: ScanDeps,
   pause: () => Promise<void>,
+  lockApi: LockApi | null,
 ): Promise<ServerResult> {
   // One scan id and time for both attempts: the second is the same scan.
   const at = { ts: deps.now().toISOString(), scanId: deps.newScanId() };
   const prepare = deps.heuristics.prepare?.bind(deps.heuristics);
-  if (prepare && f.raw && fingerprinted && needsContentJudgement(stateThroughLock(deps.store, f.target.id, referenceFor(opts.lock, f.target.id, opts)), fingerprinted.manifestHash)) await prepare();
+  if (prepare && f.raw && fingerprinted && needsContentJudgement(lockApi ? lockApi.stateThroughLock(deps.store, f.target.id, lockApi.referenceFor(opts.lock, f.target.id, opts)) : deps.store.serverState(f.target.id), fingerprinted.manifestHash)) await prepare();
   try {
-    return await scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
+    return await scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause, lockApi);
   } catch (e) {
     if (!(e instanceof EngineNotLoaded) || prepare === undefined) throw e;
   }
   await prepare();
-  return scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
+  return scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause, lockApi);
 }
 
 async function scanOne(
@@ -266,6 +269,7 @@ async function scanOne(
   deps: ScanDeps,
   { ts, scanId }: { ts: string; scanId: string },
   pause: () => Promise<void>,
+  lockApi: LockApi | null,
 ): Promise<ServerResult> {
   const { store, heuristics: h } = deps;
   const target = f.target;
@@ -312,8 +316,8 @@ async function scanOne(
   const otherServers = new Map([...toolsByServer].filter(([id]) => id !== target.id));
 
   return store.transactionAsync(async () => {
-    const locked = referenceFor(opts.lock, target.id, opts);
-    const state = stateThroughLock(store, target.id, locked);
+    const locked = lockApi ? lockApi.referenceFor(opts.lock, target.id, opts) : null;
+    const state = lockApi ? lockApi.stateThroughLock(store, target.id, locked) : store.serverState(target.id);
     const refRow = state.reference;
     const reference = locked
       ? { ...locked, version: refRow!.version }
@@ -338,10 +342,10 @@ async function scanOne(
       heuristics: h,
       options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat, remindMs: opts.remindMs },
     });
-    if (opts.lock && !locked) {
+    if (opts.lock && lockApi && !locked) {
       // Not pinned by the lock in force: reported, and never trusted on first use (a fleet host
       // approves nothing on its own; the reviewers add it to the lock).
-      result.records.unshift(unlockedRecord({ ...recordBase, server: target.id, serverName: snapshot.serverName, serverVersion: snapshot.serverVersion, endpoint: raw.endpoint.display }, opts.lock.file));
+      result.records.unshift(lockApi.unlockedRecord({ ...recordBase, server: target.id, serverName: snapshot.serverName, serverVersion: snapshot.serverVersion, endpoint: raw.endpoint.display }, opts.lock.file));
       if (result.write.autoApprove?.by === 'first-contact') result.write = { ...result.write, autoApprove: null };
     }
     const written = store.writeScan({

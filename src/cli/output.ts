@@ -8,7 +8,6 @@ import { sensorHomepage, sensorVersion } from './version.js';
 import { manifestToolLines } from './manifest-lines.js';
 import { commandStdout, outputRedirected } from './stdout.js';
 import type { LockInForce } from '../lock/reference.js';
-import { lockEntryLines } from '../lock/lines.js';
 import { resolve } from 'node:path';
 
 export interface OutputOptions {
@@ -40,7 +39,7 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
       toolLine: manifestToolLines(),
       ...(homepage ? { informationUri: homepage } : {}),
       ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}),
-      ...(opts.lock?.text !== undefined ? { lockEntry: lockEntryOf(opts.lock, manifestUri) } : {}),
+      ...(opts.lock?.text !== undefined ? { lockEntry: lockEntryOf(opts.lock, manifestUri, (await import('../lock/lines.js')).lockEntryLines) } : {}),
     });
     out.write(`${jsonText(sarif, 2)}\n`);
     return;
@@ -54,8 +53,12 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
 }
 
 /** Where a server's or item's entry sits in the lock file (relative to the working directory, as manifests are). */
-function lockEntryOf(lock: LockInForce, uriOf: (endpoint: string, baseDir: string) => { uri: string; uriBaseId?: string } | null) {
-  const lineOf = lockEntryLines(lock.text ?? '');
+function lockEntryOf(
+  lock: LockInForce,
+  uriOf: (endpoint: string, baseDir: string) => { uri: string; uriBaseId?: string } | null,
+  lines: (text: string) => (server: string, item: string | null) => number | null,
+) {
+  const lineOf = lines(lock.text ?? '');
   const artifact = uriOf(`manifest:${resolve(lock.file)}`, process.cwd());
   const pinned = new Set(lock.lock.servers.map((s) => s.id));
   return (server: string, tool: string | null) => {

@@ -8,6 +8,8 @@ import type { ServerState, Store } from '../history/types.js';
 import { lockedState, lockReference, unscannedEntries, type LockInForce, type LockReference } from './reference.js';
 import { missingRecord } from './records.js';
 
+export { unlockedRecord } from './records.js';
+
 const references = new WeakMap<LockInForce, Map<string, LockReference | null>>();
 
 /** The lock's reference for a server, or null when no lock is in force or it does not pin the server. */
