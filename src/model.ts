@@ -61,6 +61,9 @@ export const RECORD_TYPES = [
   'instructions_change',
   'malformed_item',
   'profile_split',
+  // A lock in force (scan --lock): a server it does not pin; a server it pins that was not scanned.
+  'unlocked_server',
+  'locked_server_missing',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

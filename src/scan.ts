@@ -21,6 +21,10 @@ import { itemsOf } from './fingerprint/items.js';
 import { canonicalize } from './fingerprint/canonical.js';
 import { contentOfTools } from './pipeline/content.js';
 import type { ProfileViewWrite } from './history/types.js';
+import type { LockInForce } from './lock/reference.js';
+
+/** The lock's part of a scan, loaded only when a lock is in force (a plain scan loads none of it). */
+type LockApi = typeof import('./lock/in-scan.js');
 
 export interface ScanOptions {
   limits: ConnectLimits;
@@ -39,6 +43,10 @@ export interface ScanOptions {
    * profile is the one judged against the baseline); lists that differ give H16 profile_split.
    */
   profiles?: string[];
+   * `--lock <file>`: the lock is the reference instead of the history's approved version or first
+   * contact; a server it does not pin is reported and never approved on first contact.
+   */
+  lock?: LockInForce | null;
 }
 
 /** A day: a cron that scans every few minutes still reminds of a pending drift once a day. */
@@ -100,6 +108,8 @@ export interface ScanResult {
   exitCode: ExitCode;
   /** Ignore entries that address nothing: their tool or path is not in the manifest, or their server is unknown. */
   unmatchedIgnores: { entry: IgnoreEntry; why: string }[];
+  /** With --lock: a record per locked server this run did not scan (not stored: nothing was seen). */
+  lockRecords?: SentinelRecord[];
 }
 
 /**
@@ -210,6 +220,7 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
 
   if (deps.signal?.aborted) throw new InterruptedError();
   const pause = pauser(deps.signal);
+  const lockApi: LockApi | null = opts.lock ? await import('./lock/in-scan.js') : null;
 
   // Fingerprints first: every server's tools (name -> hash) are context for the others (H11).
   const snapshots: (Snapshot | null)[] = [];
@@ -234,7 +245,7 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
   try {
     for (const [i, f] of fetched.entries()) {
       await pause();
-      servers.push(await scanOneLoading(f, snapshots[i] ?? null, toolsByServer, opts, deps, pause));
+      servers.push(await scanOneLoading(f, snapshots[i] ?? null, toolsByServer, opts, deps, pause, lockApi));
     }
   } catch (err) {
     if (err instanceof InterruptedError && servers.length > 0) {
@@ -243,10 +254,14 @@ export async function scanTargets(targets: Target[], opts: ScanOptions, deps: Sc
     }
     throw err;
   }
-  const records = servers.flatMap((s) => s.records);
+  const lockRecords = opts.lock && lockApi
+    ? lockApi.notScannedRecords(opts.lock, targets.map((t) => t.id), () => ({ scanId: deps.newScanId(), ts: deps.now().toISOString(), host: deps.host, sensorVersion: deps.sensorVersion, heuristicsVersion: deps.heuristics.version }))
+    : [];
+  const records = [...servers.flatMap((s) => s.records), ...lockRecords];
   // The clock is read only when there are entries: a scan without --ignore reads it as before.
   const unmatchedIgnores = opts.ignore.length === 0 ? [] : unmatched(opts.ignore, targets, snapshots, deps.store, deps.now().toISOString());
-  return { servers, records, exitCode: exitCodeOf(servers), unmatchedIgnores };
+  const lockFailing = lockRecords.filter((r) => atOrAbove(r.severity, opts.failOn)).map((r) => ({ status: 'ok' as const, failing: r.severity }));
+  return { servers, records, exitCode: exitCodeOf([...servers, ...lockFailing]), unmatchedIgnores, ...(opts.lock ? { lockRecords } : {}) };
 }
 
 /**
@@ -289,18 +304,19 @@ async function scanOneLoading(
   opts: ScanOptions,
   deps: ScanDeps,
   pause: () => Promise<void>,
+  lockApi: LockApi | null,
 ): Promise<ServerResult> {
   // One scan id and time for both attempts: the second is the same scan.
   const at = { ts: deps.now().toISOString(), scanId: deps.newScanId() };
   const prepare = deps.heuristics.prepare?.bind(deps.heuristics);
-  if (prepare && f.raw && fingerprinted && needsContentJudgement(deps.store.serverState(f.target.id), fingerprinted.manifestHash)) await prepare();
+  if (prepare && f.raw && fingerprinted && needsContentJudgement(lockApi ? lockApi.stateThroughLock(deps.store, f.target.id, lockApi.referenceFor(opts.lock, f.target.id, opts)) : deps.store.serverState(f.target.id), fingerprinted.manifestHash)) await prepare();
   try {
-    return await scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
+    return await scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause, lockApi);
   } catch (e) {
     if (!(e instanceof EngineNotLoaded) || prepare === undefined) throw e;
   }
   await prepare();
-  return scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause);
+  return scanOne(f, fingerprinted, toolsByServer, opts, deps, at, pause, lockApi);
 }
 
 async function scanOne(
@@ -311,6 +327,7 @@ async function scanOne(
   deps: ScanDeps,
   { ts, scanId }: { ts: string; scanId: string },
   pause: () => Promise<void>,
+  lockApi: LockApi | null,
 ): Promise<ServerResult> {
   const { store, heuristics: h } = deps;
   const target = f.target;
@@ -359,9 +376,12 @@ async function scanOne(
   const otherServers = new Map([...toolsByServer].filter(([id]) => id !== target.id));
 
   return store.transactionAsync(async () => {
-    const state = store.serverState(target.id);
+    const locked = lockApi ? lockApi.referenceFor(opts.lock, target.id, opts) : null;
+    const state = lockApi ? lockApi.stateThroughLock(store, target.id, locked) : store.serverState(target.id);
     const refRow = state.reference;
-    const reference = refRow ? { ...store.loadVersion(target.id, refRow.version), version: refRow.version } : null;
+    const reference = locked
+      ? { ...locked, version: refRow!.version }
+      : refRow ? { ...store.loadVersion(target.id, refRow.version), version: refRow.version } : null;
     const result = await analyze({
       pause,
       serverId: target.id,
@@ -382,6 +402,12 @@ async function scanOne(
       heuristics: h,
       options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat, remindMs: opts.remindMs },
     });
+    if (opts.lock && lockApi && !locked) {
+      // Not pinned by the lock in force: reported, and never trusted on first use (a fleet host
+      // approves nothing on its own; the reviewers add it to the lock).
+      result.records.unshift(lockApi.unlockedRecord({ ...recordBase, server: target.id, serverName: snapshot.serverName, serverVersion: snapshot.serverVersion, endpoint: raw.endpoint.display }, opts.lock.file));
+      if (result.write.autoApprove?.by === 'first-contact') result.write = { ...result.write, autoApprove: null };
+    }
     const identity = deps.connector.identityOf?.(target) ?? null;
     const split = f.views.length > 0 ? await profileSplit(f, snapshot, identity, opts, deps, pause, { ...recordBase, server: target.id, serverName: snapshot.serverName, serverVersion: snapshot.serverVersion, endpoint: raw.endpoint.display, drift: null }) : null;
     const records = split ? [...result.records, ...split.records] : result.records;

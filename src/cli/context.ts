@@ -40,7 +40,9 @@ export async function openHistory(flags: GlobalFlags, opts: { readonly?: boolean
   const store = openStore(path, { readonly: opts.readonly ?? false, create: !opts.readonly, ...(chainKey ? { chainKey } : {}) });
   // A new history means every server is a first contact again: after a typo in --db that is a
   // silent reset of trust, so it is said once, where cron mail sees it.
-  if (creating && !flags.quiet) process.stderr.write(`mcp-schema-sentinel: new history at ${escapeForTerminal(path, { maxLength: 300 })}: every server is a first contact\n`);
+  // With a lock in force (scan --lock) the lock, not the first contact, is the reference.
+  const reference = 'lock' in flags && typeof flags.lock === 'string' ? 'servers are compared with the lock' : 'every server is a first contact';
+  if (creating && !flags.quiet) process.stderr.write(`mcp-schema-sentinel: new history at ${escapeForTerminal(path, { maxLength: 300 })}: ${reference}\n`);
   return store;
 }
 

@@ -7,7 +7,7 @@ export class UsageError extends Error {
 }
 
 /** Expected failures carry a name ending in "Error" from a known family, and print as one line. */
-const EXPECTED = new Set(['UsageError', 'ConfigError', 'HistoryError', 'ConnectError', 'HeuristicsDataError', 'InterruptedError', 'ProfileError']);
+const EXPECTED = new Set(['UsageError', 'ConfigError', 'HistoryError', 'ConnectError', 'HeuristicsDataError', 'InterruptedError', 'ProfileError', 'LockError']);
 
 function isExpected(err: unknown): err is Error {
   return err instanceof Error && EXPECTED.has(err.name);

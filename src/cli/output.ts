@@ -7,6 +7,8 @@ import { jsonText, safeOutput, writeJsonl } from '../report/jsonl.js';
 import { sensorHomepage, sensorVersion } from './version.js';
 import { manifestToolLines } from './manifest-lines.js';
 import { commandStdout, outputRedirected } from './stdout.js';
+import type { LockInForce } from '../lock/reference.js';
+import { resolve } from 'node:path';
 
 export interface OutputOptions {
   format: OutputFormat;
@@ -14,6 +16,8 @@ export interface OutputOptions {
   heuristics: HeuristicMeta[];
   /** Present for scans: the summary line of pretty output. */
   summary?: { result: ScanResult; failOn: Severity | null };
+  /** A lock in force: SARIF results also point at the lock entry they differ from. */
+  lock?: LockInForce | null;
 }
 
 /** Writes records to stdout in the chosen format. JSONL never depends on the words formatter. */
@@ -26,7 +30,7 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
   }
   // Each format's renderer (and chalk) is loaded only when that format is asked for.
   if (opts.format === 'sarif') {
-    const { toSarif } = await import('../report/sarif.js');
+    const { toSarif, manifestUri } = await import('../report/sarif.js');
     const homepage = sensorHomepage();
     const sarif = toSarif(records, {
       sensorVersion: sensorVersion(),
@@ -35,6 +39,7 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
       toolLine: manifestToolLines(),
       ...(homepage ? { informationUri: homepage } : {}),
       ...(opts.summary ? { exitCode: opts.summary.result.exitCode } : {}),
+      ...(opts.lock?.text !== undefined ? { lockEntry: lockEntryOf(opts.lock, manifestUri, (await import('../lock/lines.js')).lockEntryLines) } : {}),
     });
     out.write(`${jsonText(sarif, 2)}\n`);
     return;
@@ -45,6 +50,22 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
   // Wrap at the terminal's width; a pipe or a file gets the renderer's default.
   const width = !outputRedirected() && process.stdout.isTTY ? process.stdout.columns : undefined;
   out.write(renderPretty(records, { color: opts.color, ...(summary ? { summary } : {}), ...(width ? { width } : {}) }));
+}
+
+/** Where a server's or item's entry sits in the lock file (relative to the working directory, as manifests are). */
+function lockEntryOf(
+  lock: LockInForce,
+  uriOf: (endpoint: string, baseDir: string) => { uri: string; uriBaseId?: string } | null,
+  lines: (text: string) => (server: string, item: string | null) => number | null,
+) {
+  const lineOf = lines(lock.text ?? '');
+  const artifact = uriOf(`manifest:${resolve(lock.file)}`, process.cwd());
+  const pinned = new Set(lock.lock.servers.map((s) => s.id));
+  return (server: string, tool: string | null) => {
+    if (!artifact || !pinned.has(server)) return null;
+    const line = lineOf(server, tool) ?? lineOf(server, null);
+    return line === null ? null : { artifact, line, first: lock.locateFirst === true };
+  };
 }
 
 /** The summary line's counts for the records of one scan. */

@@ -57,6 +57,8 @@ program
   .option('--max-bytes <n>', 'most bytes accepted from one server', String(16 * 1024 * 1024))
   .option('--profile <name>', "the client identity presented in initialize (clientInfo, capabilities): sensor, claude-desktop, claude-code, cursor, vscode, windsurf, gemini-cli (default: the configuration's own client, else sensor)")
   .option('--profiles <names>', 'also scan each server under these profiles (a,b,… or all) and report lists that differ by profile (H16)')
+  .option('--lock <file>', 'a reviewed lockfile is the reference instead of first contact; servers it does not pin are reported, never approved')
+  .option('--lock-key <public key>', "with --lock: refuse the lock unless <lock>.sig is this key's signature of it")
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/scan.js')).scanCommand(command, cmd.optsWithGlobals())));
 
 program
@@ -102,7 +104,44 @@ program
   .option('--version <n>', 'manifest version number (default: the latest)')
   .option('--by <who>', 'who approves (required)')
   .option('--note <text>', 'free text for the record')
+  .option('--lock <file>', 'a lock is in force: the approval is recorded here, and the entry to put into the lock is printed (the lock is never edited)')
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/approve.js')).approveCommand(cmd.optsWithGlobals())));
+
+const lock = program
+  .command('lock')
+  .description('write the approved baselines of the history as a reviewed lockfile (mcp-lock.json); --check compares servers with one')
+  .argument('[command...]', 'with --check: a stdio server after --: -- <command> [args...]')
+  .option('--server <ids>', 'only these servers (comma-separated)')
+  .option('--out <file>', 'the lock to write', 'mcp-lock.json')
+  .option('--update', 'regenerate the entries of the lock at --out (and of --server) from the history; keep the others')
+  .option('--sign <private key>', 'write a detached Ed25519 signature beside the lock (<out>.sig)')
+  .option('--as-is', 'with --sign: sign the lock at --out as it is, without regenerating it')
+  .option('--check <file>', 'compare the targets with this lock: exit 0 when they match, 1 with the differences')
+  .option('--lock-key <public key>', "with --check: refuse the lock unless <lock>.sig is this key's signature of it")
+  .option('--name <id>', 'with --check: server id (required for a stdio server and --manifest)')
+  .option('--env <KEY=VALUE>', 'with --check: environment variable for the stdio server (repeatable)', collect, [])
+  .option('--cwd <dir>', 'with --check: working directory of the stdio server')
+  .option('--url <url>', 'with --check: an HTTP server')
+  .addOption(choice('--transport <transport>', 'with --check: force the HTTP transport', ['http', 'sse']))
+  .option('--header <header>', "with --check: HTTP header 'Name: value' (repeatable)", collect, [])
+  .option('--config <file>', 'with --check: every server of an MCP client configuration file')
+  .option('--only <ids>', 'with --config/--discover: only these server ids')
+  .option('--exclude <ids>', 'with --config/--discover: leave these server ids out')
+  .option('--discover', 'with --check: the well-known MCP client configuration files of this user')
+  .option('--manifest <file>', 'with --check: an offline manifest (a saved tools/list result)')
+  .option('--timeout <ms>', 'with --check: per server', '30000')
+  .option('--concurrency <n>', 'with --check: servers scanned at once', '8')
+  .addOption(choice('--hash <alg>', 'with --check: fingerprint hash', ['sha256', 'sha512']).default('sha256'))
+  .option('--no-annotations', 'with --check: leave annotations out of the fingerprint')
+  .option('--max-tools <n>', 'with --check: most tools accepted from one server', '5000')
+  .option('--max-bytes <n>', 'with --check: most bytes accepted from one server', String(16 * 1024 * 1024))
+  .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/lock.js')).lockCommand(command, cmd.optsWithGlobals())));
+lock
+  .command('keygen')
+  .description('make an Ed25519 key pair for signing locks (private key 0600; never overwrites)')
+  .option('--private <file>', 'the private key (keep it with the reviewers)', 'mcp-lock.key')
+  .option('--public <file>', 'the public key (on every host, for --lock-key)', 'mcp-lock.pub')
+  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/lock.js')).keygenCommand(cmd.optsWithGlobals())));
 
 program
   .command('status')

@@ -79,7 +79,11 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
     process.stderr.write(`mcp-schema-sentinel: ignore entry ${u.entry.id} matches nothing: ${escapeForTerminal(u.why)}\n`);
   }
   // Each record carries where it sits in the chain, so that the SIEM holds the history's anchors.
-  const anchored = result.servers.flatMap((s) => s.records.map((r, i) => (s.anchors[i] ? { ...r, chain_head: s.anchors[i] } : r)));
+  const anchored = [
+    ...result.servers.flatMap((s) => s.records.map((r, i) => (s.anchors[i] ? { ...r, chain_head: s.anchors[i] } : r))),
+    // Locked servers not scanned: not stored, so no chain_head.
+    ...(result.lockRecords ?? []),
+  ];
   const format = outputFormat(flags);
   // SARIF also carries the results of drifts still pending, so that code scanning keeps them open.
   const shown = format === 'sarif' ? [...anchored, ...result.servers.flatMap((s) => s.standing)] : anchored;
@@ -88,6 +92,7 @@ export async function runScan(targets: Target[], options: ScanOptions, flags: Gl
     color: useColor(flags),
     heuristics: heuristics.catalogue,
     summary: { result, failOn: options.failOn },
+    ...(options.lock ? { lock: options.lock } : {}),
   });
   for (const r of result.records) if (r.kind === 'error') process.stderr.write(errorLine(r));
   return result.exitCode;

@@ -44,6 +44,11 @@ export interface SarifOptions {
   baseDir?: string;
   /** The scan's exit code, recorded on the invocation. */
   exitCode?: number;
+  /**
+   * With a lock in force: where a server's (or item's) entry sits in the lock file, null when the
+   * lock does not pin that server. `first` makes it the result's primary location (`lock --check`).
+   */
+  lockEntry?: (server: string, tool: string | null) => { artifact: { uri: string; uriBaseId?: string }; line: number; first: boolean } | null;
 }
 
 export type SarifLevel = 'error' | 'warning' | 'note';
@@ -125,6 +130,15 @@ function location(r: SentinelRecord, opts: Pick<SarifOptions, 'baseDir' | 'toolL
   return art ? { physicalLocation: { artifactLocation: art, region: region(r, opts.toolLine) }, logicalLocations: [logical] } : { logicalLocations: [logical] };
 }
 
+/** The result's locations: its own, and with a lock in force the lock entry it differs from. */
+function locations(r: SentinelRecord, opts: SarifOptions): Json[] {
+  const own = location(r, opts);
+  const entry = opts.lockEntry?.(r.server, r.tool) ?? null;
+  if (entry === null) return [own];
+  const at: Json = { physicalLocation: { artifactLocation: entry.artifact, region: { startLine: entry.line } }, logicalLocations: [logicalLocation(r.server, r.tool)] };
+  return entry.first ? [at, own] : [own, at];
+}
+
 function message(r: SentinelRecord): string {
   const top = topFinding(r.evidence?.findings ?? []);
   const fragment = top?.fragment ?? r.evidence?.fragment ?? null;
@@ -162,7 +176,7 @@ function result(r: SentinelRecord, ruleId: string, ruleIndex: number, opts: Sari
     ruleIndex,
     level: sarifLevel(r.severity),
     message: { text: message(r) },
-    locations: [location(r, opts)],
+    locations: locations(r, opts),
     partialFingerprints: fingerprints,
     properties,
   };

@@ -211,6 +211,8 @@ const TYPE_TITLES: Record<RecordType, string> = {
   instructions_change: 'server instructions changed',
   malformed_item: 'malformed item',
   profile_split: 'lists differ by client profile',
+  unlocked_server: 'server not in the lock',
+  locked_server_missing: 'locked server not scanned',
 };
 
 const ERROR_TITLES: Record<string, string> = {
@@ -274,6 +276,8 @@ function recordSubject(r: SentinelRecord): string {
       return `malformed tool ${t}`;
     case 'profile_split':
       return `lists differ by client profile (tool ${t})`;
+    case 'unlocked_server':
+    case 'locked_server_missing':
     default:
       return recordTitle(r);
   }

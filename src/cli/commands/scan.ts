@@ -24,6 +24,8 @@ interface ScanFlags extends GlobalFlags, TargetFlags {
   maxBytes: string;
   profile?: string;
   profiles?: string;
+  lock?: string;
+  lockKey?: string;
 }
 
 export async function scanCommand(command: string[], flags: ScanFlags): Promise<number> {
@@ -40,6 +42,8 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
     repeat: flags.repeat === true,
     ignore: flags.ignore === undefined ? [] : readIgnoreFile(flags.ignore),
     remindMs: remindFlag(flags.remind),
+    // Read, checked and verified before any server is started or anything is written.
+    lock: await lockFlag(flags),
   };
   const targets: Target[] = directTargets(command, flags, process.env);
   if (flags.config || flags.discover) {
@@ -58,6 +62,15 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
     seen.add(t.id);
   }
   return runScan(targets, options, flags);
+}
+
+async function lockFlag(flags: ScanFlags) {
+  if (flags.lock === undefined) {
+    if (flags.lockKey !== undefined) throw new UsageError('--lock-key verifies a lock: give --lock <file> with it');
+    return null;
+  }
+  const { loadLock } = await import('../lock-file.js');
+  return loadLock(flags.lock, flags.lockKey);
 }
 
 /** `--remind 24h` → ms; `never` → null. Zero would remind on every scan: use --repeat for that. */
