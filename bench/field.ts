@@ -231,13 +231,13 @@ function report(servers: FieldServer[], alerts: Alert[], summary: Record<string,
 }
 
 /** Keeps the gate's figures as a row of bench/results.json (rendered by figures.js). */
-function record(s: { servers: number; tools: number; pairs: number; first_contact_servers_failing: number; first_contact_alerts_failing: number; fleet_alerts_failing: number; rescans_not_silent: number; gate_pass: boolean; heuristics_version: string }): void {
+function record(s: { servers: number; tools: number; pairs: number; first_contact_servers_failing: number; first_contact_alerts_failing: number; fleet_alerts_failing: number; rescans_not_silent: number; defended: number; gate_pass: boolean; heuristics_version: string }): void {
   const results = readResults();
   const row: BenchRow = {
     id: 'field-gate',
     bench: 'field gate: real npm servers, first contact, unchanged rescan, upgrades, one fleet scan (see below)',
     command: '`node dist/bench/field.js --check`',
-    measured: `${s.servers} servers, ${s.tools.toLocaleString('en-US')} tools, ${s.pairs} upgrades (heuristics ${s.heuristics_version}): ${s.first_contact_servers_failing} servers with ${s.first_contact_alerts_failing} content alerts ≥ MEDIUM at first contact, ${s.fleet_alerts_failing} alerts ≥ HIGH in the fleet scan, ${s.rescans_not_silent} rescans not silent`,
+    measured: `${s.servers} servers, ${s.tools.toLocaleString('en-US')} tools, ${s.pairs} upgrades (heuristics ${s.heuristics_version}): ${s.first_contact_servers_failing} servers with ${s.first_contact_alerts_failing} undefended content alerts ≥ MEDIUM at first contact, ${s.fleet_alerts_failing} undefended alerts ≥ HIGH in the fleet scan, ${s.rescans_not_silent} rescans not silent; ${s.defended} alerts defended (bench/field/defended.json)`,
     target: '0 undefended',
     status: s.gate_pass ? 'pass' : 'misses',
   };

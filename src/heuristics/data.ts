@@ -211,13 +211,14 @@ export interface ConfusableData {
 }
 
 export type InvisibleWhen = 'always' | 'run' | 'inside-latin-word' | 'never';
-export type InvisibleException = 'emoji-sequence' | 'joining-script' | 'leading-bom' | 'tag-flag' | 'hangul-context';
+export type InvisibleException = 'emoji-sequence' | 'joining-script' | 'leading-bom' | 'tag-flag' | 'hangul-context' | 'beside-blank';
 export const INVISIBLE_EXCEPTIONS: readonly InvisibleException[] = [
   'emoji-sequence',
   'joining-script',
   'leading-bom',
   'tag-flag',
   'hangul-context',
+  'beside-blank',
 ];
 
 export interface InvisibleClass {

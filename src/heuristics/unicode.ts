@@ -141,6 +141,8 @@ export class UnicodeScanner {
         return is(HANGUL, prev) || is(HANGUL, next);
       case 'tag-flag':
         return inFlagTagSequence(text, index, cp);
+      case 'beside-blank':
+        return besideBlank(text, index);
     }
   }
 
@@ -246,3 +248,22 @@ function inFlagTagSequence(text: string, index: number, _cp: number): boolean {
 }
 
 export { hex as codePointLabel };
+
+/** Zero-width characters a short run of which may sit next to a blank (BESIDE_BLANK_RUN at most). */
+const ZERO_WIDTH = /[\u200B\u2060-\u2064\uFEFF]/;
+const BESIDE_BLANK_RUN = 3;
+
+/**
+ * Whether a zero-width character sits in a short run of them next to a blank: it splits no word
+ * and pads nothing out of view (a conversion artefact of "How \u200B\u200Bto"). A run inside a
+ * word, or a long one, still fires.
+ */
+function besideBlank(text: string, index: number): boolean {
+  let s = index;
+  while (s > 0 && ZERO_WIDTH.test(text[s - 1]!)) s--;
+  let e = index + 1;
+  while (e < text.length && ZERO_WIDTH.test(text[e]!)) e++;
+  if (e - s > BESIDE_BLANK_RUN) return false;
+  const blank = (i: number): boolean => i >= 0 && i < text.length && /\s/.test(text[i]!);
+  return blank(s - 1) || blank(e);
+}
