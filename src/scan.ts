@@ -43,6 +43,7 @@ export interface ScanOptions {
    * profile is the one judged against the baseline); lists that differ give H16 profile_split.
    */
   profiles?: string[];
+  /**
    * `--lock <file>`: the lock is the reference instead of the history's approved version or first
    * contact; a server it does not pin is reported and never approved on first contact.
    */
