@@ -122,6 +122,18 @@ program
   .option('--anchors <jsonl>', 'records as the SIEM kept them: every chain_head must still be in the history, unchanged (repeatable)', collect, [])
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/verify.js')).verifyCommand(cmd.optsWithGlobals())));
 
+program
+  .command('tap')
+  .description('run a stdio server behind an observe-only pass-through: bytes unchanged, what the agent sees and calls spooled for ingest')
+  .argument('[command...]', 'the server after --: -- <command> [args...]')
+  .option('--name <id>', 'server id in history (default: the command\'s file name)')
+  .option('--cwd <dir>', 'working directory of the server')
+  .option('--max-chain <n>', 'excessive agency: longest run of tool calls with no human checkpoint', '25')
+  .option('--max-breadth <fraction>', 'excessive agency: distinct tools called / tools listed', '0.5')
+  .option('--checkpoint-gap <duration>', 'an idle gap at least this long counts as a human checkpoint', '60s')
+  .option('--session-ttl <duration>', 'agency is judged over windows of at most this long', '24h')
+  .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/tap.js')).tapCommand(command, cmd.optsWithGlobals())));
+
 const heuristics = program.command('heuristics').description('the heuristics catalogue, and a tester for texts');
 heuristics
   .command('list')

@@ -1,0 +1,142 @@
+/**
+ * The observed copy: a bounded queue between the forwarding path and the observer. Forwarding hands
+ * a chunk over after it has written it onward; the chunk waits here and is framed and handled later,
+ * off the forwarding path. When the queue is full the chunk is dropped and counted — never waited
+ * for — and the line it belonged to is flagged. Any exception in the handler is caught and counted:
+ * observing can fail, traffic cannot.
+ */
+import { LineFramer, type Frame } from './framing.js';
+
+/** c2s: client to server (the tap's stdin); s2c: server to client (the server's stdout). */
+export type Direction = 'c2s' | 's2c';
+
+export interface ObserverLimits {
+  /** Bytes of one message kept for observation; longer lines are recorded as cut. */
+  maxMessageBytes: number;
+  /** Bytes waiting in the queue before new chunks are dropped. */
+  maxQueueBytes: number;
+}
+
+export const DEFAULT_OBSERVER_LIMITS: ObserverLimits = { maxMessageBytes: 16 * 1024 * 1024, maxQueueBytes: 64 * 1024 * 1024 };
+
+export interface ObserverStats {
+  chunks: number;
+  bytes: Record<Direction, number>;
+  droppedChunks: number;
+  droppedBytes: number;
+  failures: number;
+  lastFailure: string | null;
+}
+
+interface Queued {
+  dir: Direction;
+  chunk: Buffer | null; // null: the stream of `dir` ended
+  /** When the chunk went through (the clock given), so that timings do not depend on the queue. */
+  at: number;
+}
+
+export class Observer {
+  private readonly queue: Queued[] = [];
+  private head = 0;
+  private queuedBytes = 0;
+  private scheduled = false;
+  private readonly framers: Record<Direction, LineFramer>;
+  private readonly lostBefore: Record<Direction, boolean> = { c2s: false, s2c: false };
+  readonly stats: ObserverStats = { chunks: 0, bytes: { c2s: 0, s2c: 0 }, droppedChunks: 0, droppedBytes: 0, failures: 0, lastFailure: null };
+  private idle: (() => void) | null = null;
+
+  constructor(
+    private readonly onFrame: (dir: Direction, frame: Frame, at: number) => void,
+    private readonly limits: ObserverLimits = DEFAULT_OBSERVER_LIMITS,
+    /** How the drain is scheduled (setImmediate in the tap; tests drain by hand). */
+    private readonly schedule: (fn: () => void) => void = (fn) => setImmediate(fn),
+    private readonly now: () => number = Date.now,
+  ) {
+    this.framers = { c2s: new LineFramer(limits.maxMessageBytes), s2c: new LineFramer(limits.maxMessageBytes) };
+  }
+
+  /** Called after `chunk` has been written onward. Never throws, never waits. */
+  push(dir: Direction, chunk: Buffer): void {
+    this.stats.chunks++;
+    this.stats.bytes[dir] += chunk.length;
+    if (this.queuedBytes + chunk.length > this.limits.maxQueueBytes) {
+      this.stats.droppedChunks++;
+      this.stats.droppedBytes += chunk.length;
+      this.lostBefore[dir] = true;
+      return;
+    }
+    this.queue.push({ dir, chunk, at: this.now() });
+    this.queuedBytes += chunk.length;
+    this.kick();
+  }
+
+  /** The stream of `dir` ended: its partial last line, if any, is handed over flagged. */
+  end(dir: Direction): void {
+    this.queue.push({ dir, chunk: null, at: this.now() });
+    this.kick();
+  }
+
+  /** Resolves when everything queued so far has been handled. */
+  drained(): Promise<void> {
+    if (this.head >= this.queue.length) return Promise.resolve();
+    return new Promise((resolve) => {
+      const prev = this.idle;
+      this.idle = () => {
+        prev?.();
+        resolve();
+      };
+    });
+  }
+
+  private kick(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.schedule(() => this.drain());
+  }
+
+  /** Handles what is queued now; chunks that arrive meanwhile wait for the next turn. */
+  drain(): void {
+    this.scheduled = false;
+    const stop = this.queue.length;
+    while (this.head < stop) {
+      const { dir, chunk, at } = this.queue[this.head];
+      this.queue[this.head++] = undefined as unknown as Queued;
+      try {
+        const framer = this.framers[dir];
+        if (this.lostBefore[dir]) {
+          framer.markGap();
+          this.lostBefore[dir] = false;
+        }
+        if (chunk === null) {
+          const last = framer.end();
+          if (last) this.handle(dir, last, at);
+          continue;
+        }
+        this.queuedBytes -= chunk.length;
+        for (const frame of framer.push(chunk)) this.handle(dir, frame, at);
+      } catch (err) {
+        this.fail(err);
+      }
+    }
+    if (this.head === this.queue.length) {
+      this.queue.length = 0;
+      this.head = 0;
+      const idle = this.idle;
+      this.idle = null;
+      idle?.();
+    } else this.kick();
+  }
+
+  private handle(dir: Direction, frame: Frame, at: number): void {
+    try {
+      this.onFrame(dir, frame, at);
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  private fail(err: unknown): void {
+    this.stats.failures++;
+    this.stats.lastFailure = err instanceof Error ? err.message.slice(0, 200) : String(err).slice(0, 200);
+  }
+}
