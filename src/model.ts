@@ -46,6 +46,11 @@ export const RECORD_TYPES = [
   'server_change',
   'first_contact',
   'malformed_tool',
+  // Judged by `ingest` from what the observe-only tap saw on the wire (src/tap).
+  'split_view',
+  'session_drift',
+  'unknown_tool_call',
+  'excessive_agency',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

@@ -134,6 +134,12 @@ program
   .option('--session-ttl <duration>', 'agency is judged over windows of at most this long', '24h')
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/tap.js')).tapCommand(command, cmd.optsWithGlobals())));
 
+program
+  .command('ingest')
+  .description("load the tap's spools into the history and print what the sessions gave (split_view, session_drift, unknown_tool_call, excessive_agency)")
+  .addOption(choice('--fail-on <severity>', 'exit 1 at or above this severity', ['info', 'low', 'medium', 'high', 'critical', 'none']).default('medium'))
+  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/ingest.js')).ingestCommand(cmd.optsWithGlobals())));
+
 const heuristics = program.command('heuristics').description('the heuristics catalogue, and a tester for texts');
 heuristics
   .command('list')
