@@ -47,8 +47,14 @@ export class LineFramer {
    * Bytes were lost before framing (the queue was full): the line they belonged to cannot be
    * trusted, so it is flagged, and the framer resynchronises on the next newline.
    */
-  markGap(): void {
+  markGap(heldNewline: boolean, endsLine: boolean): Frame | null {
     this.gap = true;
+    if (!heldNewline) return null;
+    // The lost bytes ended the line in progress: it is handed over flagged; the line after starts
+    // clean only if the lost bytes ended exactly at a newline.
+    const lost = this.emit(true);
+    this.gap = !endsLine;
+    return lost;
   }
 
   /** At the end of the stream: the partial last line, if any. */

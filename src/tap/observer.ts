@@ -30,7 +30,11 @@ export interface ObserverStats {
 
 interface Queued {
   dir: Direction;
-  chunk: Buffer | null; // null: the stream of `dir` ended
+  /** null: the stream of `dir` ended; 'gap': chunks of `dir` were dropped here. */
+  chunk: Buffer | null | 'gap';
+  /** For a gap: some dropped chunk held a newline; the last one ended with one. */
+  heldNewline?: boolean;
+  endsLine?: boolean;
   /** When the chunk went through (the clock given), so that timings do not depend on the queue. */
   at: number;
 }
@@ -41,7 +45,8 @@ export class Observer {
   private queuedBytes = 0;
   private scheduled = false;
   private readonly framers: Record<Direction, LineFramer>;
-  private readonly lostBefore: Record<Direction, boolean> = { c2s: false, s2c: false };
+  /** The last entry queued for a direction is a gap marker: one marker stands for a run of drops. */
+  private readonly gapQueued: Record<Direction, Queued | null> = { c2s: null, s2c: null };
   readonly stats: ObserverStats = { chunks: 0, bytes: { c2s: 0, s2c: 0 }, droppedChunks: 0, droppedBytes: 0, failures: 0, lastFailure: null };
   private idle: (() => void) | null = null;
 
@@ -62,9 +67,21 @@ export class Observer {
     if (this.queuedBytes + chunk.length > this.limits.maxQueueBytes) {
       this.stats.droppedChunks++;
       this.stats.droppedBytes += chunk.length;
-      this.lostBefore[dir] = true;
+      const endsLine = chunk.length > 0 && chunk[chunk.length - 1] === 0x0a;
+      const heldNewline = endsLine || chunk.indexOf(0x0a) !== -1;
+      const marker = this.gapQueued[dir];
+      if (marker) {
+        marker.endsLine = endsLine;
+        marker.heldNewline = marker.heldNewline || heldNewline;
+      } else {
+        const gap: Queued = { dir, chunk: 'gap', at: this.now(), endsLine, heldNewline };
+        this.gapQueued[dir] = gap;
+        this.queue.push(gap);
+        this.kick();
+      }
       return;
     }
+    this.gapQueued[dir] = null;
     this.queue.push({ dir, chunk, at: this.now() });
     this.queuedBytes += chunk.length;
     this.kick();
@@ -99,13 +116,17 @@ export class Observer {
     this.scheduled = false;
     const stop = this.queue.length;
     while (this.head < stop) {
-      const { dir, chunk, at } = this.queue[this.head];
+      const entry = this.queue[this.head];
+      const { dir, chunk, at } = entry;
       this.queue[this.head++] = undefined as unknown as Queued;
       try {
         const framer = this.framers[dir];
-        if (this.lostBefore[dir]) {
-          framer.markGap();
-          this.lostBefore[dir] = false;
+        if (chunk === 'gap') {
+          // Drops after this point need a marker of their own.
+          if (this.gapQueued[dir] === entry) this.gapQueued[dir] = null;
+          const lost = framer.markGap(entry.heldNewline === true, entry.endsLine === true);
+          if (lost) this.handle(dir, lost, at);
+          continue;
         }
         if (chunk === null) {
           const last = framer.end();
