@@ -6,7 +6,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,4 +115,24 @@ test('killing the client leaves no server process', async () => {
   // Bounded by the test runner's own timeout, not asserted.
   while (isAlive(pid)) await new Promise((r) => setTimeout(r, 50));
   assert.equal(isAlive(pid), false);
+});
+
+test('tap config prints the configuration with each stdio server wrapped, and never writes it', async () => {
+  const file = join(dir, 'claude_desktop_config.json');
+  const text = JSON.stringify({
+    mcpServers: {
+      files: { command: 'npx', args: ['-y', 'server-x', '/data'], env: { API_KEY: '${API_KEY}' }, cwd: '/srv' },
+      remote: { url: 'https://example.com/mcp' },
+    },
+    other: { kept: true },
+  });
+  writeFileSync(file, text);
+  const r = await runPiped(process.execPath, [tapArgs('x', 'x', [])[0], 'tap', 'config', file], [], env);
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout.toString('utf8'));
+  assert.deepEqual(doc.mcpServers.files, { command: 'mcp-schema-sentinel', args: ['tap', '--name', 'files', '--', 'npx', '-y', 'server-x', '/data'], env: { API_KEY: '${API_KEY}' }, cwd: '/srv' });
+  assert.deepEqual(doc.mcpServers.remote, { url: 'https://example.com/mcp' });
+  assert.deepEqual(doc.other, { kept: true });
+  assert.equal(readFileSync(file, 'utf8'), text);
+  assert.match(r.stderr, /1 server\(s\) wrapped in the tap; left as they were: remote \(an HTTP server\)\. Nothing was written/);
 });

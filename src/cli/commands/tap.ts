@@ -3,7 +3,7 @@
  * stdin, stdout and stderr are the server's; its own words go to stderr only when it cannot start
  * the server. Observation failures are written into the spool, never onto the client's streams.
  */
-import { createWriteStream, fstatSync, mkdirSync } from 'node:fs';
+import { createWriteStream, fstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +14,7 @@ import { sensorVersion } from '../version.js';
 import { clock, type GlobalFlags } from '../context.js';
 import { durationMs, positiveInt } from '../parse.js';
 import { escapeForTerminal } from '../../report/escape.js';
+import { printText } from '../print.js';
 
 interface TapFlags extends GlobalFlags {
   name?: string;
@@ -22,6 +23,7 @@ interface TapFlags extends GlobalFlags {
   maxBreadth: string;
   checkpointGap: string;
   sessionTtl: string;
+  sentinel?: string;
 }
 
 /** Where the tap writes its sessions: next to the history, so that `ingest --db` finds them. */
@@ -85,7 +87,40 @@ function openSpool(dir: string, session: string) {
   }
 }
 
+/** `tap config <file>`: the configuration with each stdio server wrapped, on stdout; the file is not touched. */
+async function configCommand(args: string[], flags: TapFlags): Promise<number> {
+  if (args.length !== 1) throw new UsageError('tap config needs one client configuration file: tap config <file>');
+  const file = args[0];
+  const shown = escapeForTerminal(file, { maxLength: 300 });
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${shown} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const { parseJsonc, JsoncSyntaxError } = await import('../../connect/config/jsonc.js');
+  const { wrapConfig } = await import('../../tap/wrap-config.js');
+  let doc;
+  try {
+    doc = parseJsonc(text);
+  } catch (e) {
+    if (e instanceof JsoncSyntaxError) throw new UsageError(`${shown}: not valid JSON: ${e.message}`);
+    throw e;
+  }
+  const r = wrapConfig(doc, flags.sentinel ?? 'mcp-schema-sentinel');
+  printText(JSON.stringify(r.doc, null, 2));
+  if (!flags.quiet) {
+    const kept = r.kept.map((k) => `${k.id} (${k.why})`).join(', ');
+    process.stderr.write(
+      `mcp-schema-sentinel: ${r.wrapped.length} server(s) wrapped in the tap${kept ? `; left as they were: ${escapeForTerminal(kept, { maxLength: 600 })}` : ''}. Nothing was written: review, then install it in place of ${shown}${/\/\/|\/\*/.test(text) ? ' (its comments are not carried over)' : ''}\n`,
+    );
+  }
+  return 0;
+}
+
 export async function tapCommand(command: string[], flags: TapFlags): Promise<number> {
+  // `tap config <file>`; `tap -- config …` runs a server named config.
+  if (command[0] === 'config' && !process.argv.includes('--')) return configCommand(command.slice(1), flags);
   if (command.length === 0) throw new UsageError('tap needs the server to run: tap [--name <id>] -- <command> [args...]');
   const agency = agencyLimits(flags);
   const now = clock();
