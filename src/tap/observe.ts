@@ -17,12 +17,26 @@ export interface FrameCounts {
   after_drop: number;
   invalid_utf8: number;
   not_json: number;
+  /** Server lines that could not matter to the session (no id, no list notice), not parsed. */
+  skipped: number;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const ID = Buffer.from('"id"');
+const LIST_CHANGED = Buffer.from('list_changed');
+
+/**
+ * Whether a line from the server can matter to the session: a response or a request carries an
+ * "id", a list notice names list_changed. Everything else (log and progress notifications, a bulk
+ * stream) is skipped without decoding or parsing, so that observing keeps pace with forwarding. A
+ * line that merely mentions these words inside a string is parsed and found to be nothing.
+ */
+function mayMatter(bytes: Buffer): boolean {
+  return bytes.indexOf(ID) !== -1 || bytes.indexOf(LIST_CHANGED) !== -1;
+}
 
 export class FrameReader {
-  readonly counts: FrameCounts = { messages: 0, cut: 0, partial: 0, after_drop: 0, invalid_utf8: 0, not_json: 0 };
+  readonly counts: FrameCounts = { messages: 0, cut: 0, partial: 0, after_drop: 0, invalid_utf8: 0, not_json: 0, skipped: 0 };
   readonly core: SessionCore;
 
   constructor(emit: (entry: SpoolEntry) => void) {
@@ -35,6 +49,7 @@ export class FrameReader {
     if (f.gap) return void this.counts.after_drop++;
     if (f.partial) return void this.counts.partial++;
     if (f.bytes.length === 0) return;
+    if (dir === 's2c' && !mayMatter(f.bytes)) return void this.counts.skipped++;
     let text: string;
     try {
       text = utf8.decode(f.bytes);

@@ -40,6 +40,13 @@ export interface RelayOptions {
   clientPollMs?: number;
 }
 
+/**
+ * Bytes a side may have in flight before reading from the other side pauses. A stream's own
+ * high-water mark (16 KiB) is below one pipe read (64 KiB), so pausing on every `false` from
+ * write() would stop and start on every chunk; a direct pipe has the kernel's buffer instead.
+ */
+const MAX_BACKLOG = 1024 * 1024;
+
 export type RelayEnd =
   | { kind: 'exited'; code: number; signal: NodeJS.Signals | null; why: 'server-exited' | 'client-gone' | 'signal' }
   | { kind: 'spawn-failed'; code: string; message: string };
@@ -88,9 +95,12 @@ export function relay(io: RelayIo, opts: RelayOptions): Promise<RelayEnd> {
 
     // client → server
     const onInput = (chunk: Buffer) => {
-      if (!toServer.destroyed && !toServer.write(chunk)) {
-        io.input.pause();
-        toServer.once('drain', () => io.input.resume());
+      if (!toServer.destroyed) {
+        toServer.write(chunk);
+        if (toServer.writableLength > MAX_BACKLOG) {
+          io.input.pause();
+          toServer.once('drain', () => io.input.resume());
+        }
       }
       opts.observe('c2s', chunk);
     };
@@ -107,7 +117,8 @@ export function relay(io: RelayIo, opts: RelayOptions): Promise<RelayEnd> {
 
     // server → client
     fromServer.on('data', (chunk: Buffer) => {
-      if (!io.output.write(chunk)) {
+      io.output.write(chunk);
+      if (io.output.writableLength > MAX_BACKLOG) {
         fromServer.pause();
         io.output.once('drain', () => fromServer.resume());
       }
