@@ -222,3 +222,63 @@ export function evidenceFinding(f: Finding, slug: string, bound: (text: string |
   // The id and the detail come from the same finding, so they still belong together.
   return out as EvidenceFinding;
 }
+
+// ---------------------------------------------------------------- tap judgements (wire-only)
+
+/**
+ * What the observe-only tap judges from a session's spool. These are not heuristics of the
+ * catalogue: they compare what the agent received and did on the wire with the history, and carry
+ * the content and structural findings of what changed beside them.
+ */
+
+/** A list the agent received that neither the approved baseline nor the sensor's own last scan has. */
+export type SplitViewDetail = {
+  session: string;
+  epoch: number;
+  agent_manifest_hash: string;
+  baseline_manifest_hash: string;
+  baseline_version: number;
+  /** Tools the agent saw that the baseline lacks, that differ, and that the agent did not see. */
+  only_agent: string[];
+  changed: string[];
+  only_baseline: string[];
+};
+
+/** A list that changed within one session (after a list_changed notice or not). */
+export type SessionDriftDetail = {
+  session: string;
+  from_epoch: number;
+  to_epoch: number;
+  from_hash: string;
+  to_hash: string;
+  added: string[];
+  removed: string[];
+  changed: string[];
+  /** A tools/list_changed notice came before the new list. */
+  announced: boolean;
+};
+
+/** A call of a tool the approved baseline does not have. */
+export type UnknownToolCallDetail = { session: string; calls: number; first_at: string };
+
+/** A threshold of the agency judgement crossed (shadow mode: nothing was blocked). */
+export type ExcessiveAgencyDetail = {
+  session: string;
+  threshold: 'chain' | 'breadth';
+  value: number;
+  limit: number;
+  score: number;
+  chain: number;
+  breadth: number;
+  tools_called: number;
+  tools_listed: number;
+  window_start: string;
+};
+
+export type TapFinding =
+  | { type: 'split_view'; severity: Severity; tool: null; detail: SplitViewDetail; findings: Finding[] }
+  | { type: 'session_drift'; severity: Severity; tool: null; detail: SessionDriftDetail; findings: Finding[] }
+  | { type: 'unknown_tool_call'; severity: Severity; tool: string; detail: UnknownToolCallDetail; findings: Finding[] }
+  | { type: 'excessive_agency'; severity: Severity; tool: null; detail: ExcessiveAgencyDetail; findings: Finding[] };
+
+export type TapFindingType = TapFinding['type'];

@@ -64,6 +64,11 @@ export const RECORD_TYPES = [
   // A lock in force (scan --lock): a server it does not pin; a server it pins that was not scanned.
   'unlocked_server',
   'locked_server_missing',
+  // Judged by `ingest` from what the observe-only tap saw on the wire (src/tap).
+  'split_view',
+  'session_drift',
+  'unknown_tool_call',
+  'excessive_agency',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

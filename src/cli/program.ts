@@ -181,6 +181,26 @@ program
   .option('--anchors <jsonl>', 'records as the SIEM kept them: every chain_head must still be in the history, unchanged (repeatable)', collect, [])
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/verify.js')).verifyCommand(cmd.optsWithGlobals())));
 
+program
+  .command('tap')
+  .description('run a stdio server behind an observe-only pass-through: bytes unchanged, what the agent sees and calls spooled for ingest')
+  .argument('[command...]', 'the server after --: -- <command> [args...]; or config <file>')
+  .option('--name <id>', 'server id in history (default: the command\'s file name)')
+  .option('--cwd <dir>', 'working directory of the server')
+  .option('--max-chain <n>', 'excessive agency: longest run of tool calls with no human checkpoint', '25')
+  .option('--max-breadth <fraction>', 'excessive agency: distinct tools called / tools listed', '0.5')
+  .option('--checkpoint-gap <duration>', 'an idle gap at least this long counts as a human checkpoint', '60s')
+  .option('--session-ttl <duration>', 'agency is judged over windows of at most this long', '24h')
+  .option('--sentinel <command>', 'tap config: the command that runs the sensor in the printed configuration', 'mcp-schema-sentinel')
+  .addHelpText('after', '\n`tap config <client config file>` prints that configuration with each stdio server wrapped in the tap (it never writes it).\n')
+  .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/tap.js')).tapCommand(command, cmd.optsWithGlobals())));
+
+program
+  .command('ingest')
+  .description("load the tap's spools into the history and print what the sessions gave (split_view, session_drift, unknown_tool_call, excessive_agency)")
+  .addOption(choice('--fail-on <severity>', 'exit 1 at or above this severity', ['info', 'low', 'medium', 'high', 'critical', 'none']).default('medium'))
+  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/ingest.js')).ingestCommand(cmd.optsWithGlobals())));
+
 const heuristics = program.command('heuristics').description('the heuristics catalogue, and a tester for texts');
 heuristics
   .command('list')

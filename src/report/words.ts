@@ -8,6 +8,7 @@
  * Output is plain text that may hold server text: callers escape it for their medium.
  */
 import type { EvidenceFinding, EvidenceFindingOf, ItemKind, ItemRef, JsonValue, RecordType, SentinelRecord } from '../model.js';
+import type { TapFinding } from '../findings.js';
 import { truncate } from './escape.js';
 import { topFinding } from './order.js';
 
@@ -213,6 +214,10 @@ const TYPE_TITLES: Record<RecordType, string> = {
   profile_split: 'lists differ by client profile',
   unlocked_server: 'server not in the lock',
   locked_server_missing: 'locked server not scanned',
+  split_view: 'split view',
+  session_drift: 'list changed within a session',
+  unknown_tool_call: 'call of a tool the baseline lacks',
+  excessive_agency: 'excessive agency',
 };
 
 const ERROR_TITLES: Record<string, string> = {
@@ -276,10 +281,32 @@ function recordSubject(r: SentinelRecord): string {
       return `malformed tool ${t}`;
     case 'profile_split':
       return `lists differ by client profile (tool ${t})`;
+    case 'unknown_tool_call':
+      return `the agent called tool ${t}, which the approved baseline does not have`;
     case 'unlocked_server':
     case 'locked_server_missing':
+    case 'split_view':
+    case 'session_drift':
+    case 'excessive_agency':
     default:
       return recordTitle(r);
+  }
+}
+
+/** The words for what the tap judged from a session (the detail a record's evidence.tap carries). */
+export function tapWords(f: TapFinding): string {
+  const list = (xs: string[]) => (xs.length === 0 ? 'none' : xs.slice(0, 5).map(code).join(', ') + (xs.length > 5 ? ` (+${xs.length - 5})` : ''));
+  switch (f.type) {
+    case 'split_view':
+      return `the agent received a tool list the sensor's scans do not see (baseline version ${f.detail.baseline_version}): only the agent saw ${list(f.detail.only_agent)}; changed ${list(f.detail.changed)}`;
+    case 'session_drift':
+      return `the tool list changed within session ${f.detail.session}${f.detail.announced ? ' after a list_changed notice' : ' without notice'}: added ${list(f.detail.added)}, removed ${list(f.detail.removed)}, changed ${list(f.detail.changed)}`;
+    case 'unknown_tool_call':
+      return `the agent called tool ${code(f.tool)} ${f.detail.calls} time${f.detail.calls === 1 ? '' : 's'}; the approved baseline has no such tool`;
+    case 'excessive_agency':
+      return f.detail.threshold === 'chain'
+        ? `${f.detail.value} tool calls in a row with no checkpoint (limit ${f.detail.limit}); agency score ${f.detail.score} (wire-only signal, nothing was blocked)`
+        : `${f.detail.tools_called} of ${f.detail.tools_listed} listed tools called (breadth ${f.detail.value}, limit ${f.detail.limit}); agency score ${f.detail.score} (wire-only signal, nothing was blocked)`;
   }
 }
 

@@ -61,7 +61,33 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
     if (seen.has(t.id)) throw new UsageError(`two targets share the id ${JSON.stringify(t.id)}: give each its own --name`);
     seen.add(t.id);
   }
-  return runScan(targets, options, flags);
+  const tapped = await ingestFirst(flags, options.failOn);
+  return (await runScan(targets, options, flags)) | tapped;
+}
+
+/**
+ * What the tap recorded since the last run is loaded before the scan compares, so that a split view
+ * or a rug pull within a session shows up in this run's output. Returns ingest's part of the exit code.
+ */
+async function ingestFirst(flags: ScanFlags, failOn: ScanOptions['failOn']): Promise<number> {
+  const ingest = await import('./ingest.js');
+  const files = ingest.waitingSpools(flags.db);
+  if (files.length === 0) return 0;
+  const { lazyHeuristics } = await import('../../heuristics/lazy.js');
+  const { clock, openHistory, outputFormat, useColor } = await import('../context.js');
+  const { writeRecords } = await import('../output.js');
+  const heuristics = lazyHeuristics();
+  const store = await openHistory(flags);
+  let result;
+  try {
+    result = await ingest.ingestWaiting(files, store, heuristics, clock()());
+  } finally {
+    store.close();
+  }
+  // One SARIF document per run: there the session records stay in the history (`events` shows them).
+  if (result.records.length > 0 && outputFormat(flags) !== 'sarif') await writeRecords(result.records, { format: outputFormat(flags), color: useColor(flags), heuristics: heuristics.catalogue });
+  for (const line of result.refused) process.stderr.write(`mcp-schema-sentinel: ${line}\n`);
+  return ingest.ingestExit(result, failOn);
 }
 
 async function lockFlag(flags: ScanFlags) {

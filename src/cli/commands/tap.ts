@@ -1,0 +1,168 @@
+/**
+ * `tap -- <command> [args…]`: what a client configuration runs instead of the server. The tap's
+ * stdin, stdout and stderr are the server's; its own words go to stderr only when it cannot start
+ * the server. Observation failures are written into the spool, never onto the client's streams.
+ */
+import { createWriteStream, fstatSync, mkdirSync, readFileSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { basename, dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import { UsageError } from '../errors.js';
+import { resolveDbPath } from '../db-path.js';
+import { sensorVersion } from '../version.js';
+import { clock, type GlobalFlags } from '../context.js';
+import { durationMs, positiveInt } from '../parse.js';
+import { escapeForTerminal } from '../../report/escape.js';
+import { printText } from '../print.js';
+
+interface TapFlags extends GlobalFlags {
+  name?: string;
+  cwd?: string;
+  maxChain: string;
+  maxBreadth: string;
+  checkpointGap: string;
+  sessionTtl: string;
+  sentinel?: string;
+}
+
+/** Where the tap writes its sessions: next to the history, so that `ingest --db` finds them. */
+export function spoolDir(db: string | undefined): string {
+  return join(dirname(resolveDbPath(db)), 'spool');
+}
+
+export function agencyLimits(flags: Pick<TapFlags, 'maxChain' | 'maxBreadth' | 'checkpointGap' | 'sessionTtl'>) {
+  const breadth = Number(flags.maxBreadth);
+  if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(flags.maxBreadth.trim()) || !(breadth > 0)) {
+    throw new UsageError(`--max-breadth must be a fraction above 0 and at most 1 (0.5: half the listed tools), not ${JSON.stringify(flags.maxBreadth)}`);
+  }
+  return {
+    max_chain: positiveInt(flags.maxChain, '--max-chain', 1_000_000),
+    max_breadth: breadth,
+    checkpoint_gap_ms: durationMs(flags.checkpointGap, '--checkpoint-gap'),
+    session_ttl_ms: durationMs(flags.sessionTtl, '--session-ttl'),
+  };
+}
+
+/**
+ * Node writes to a pipe on stdout synchronously on Linux; a tap blocked there would stop the other
+ * direction too. A pipe or socket gets a non-blocking stream of its own.
+ */
+function clientOutput(): Writable {
+  try {
+    const st = fstatSync(1);
+    if (st.isFIFO() || st.isSocket()) return new Socket({ fd: 1, readable: false, writable: true });
+  } catch {
+    // fall back to process.stdout
+  }
+  return process.stdout;
+}
+
+function openSpool(dir: string, session: string) {
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const stream = createWriteStream(join(dir, `${session}.jsonl`), { flags: 'ax', mode: 0o600 });
+    let failure: string | null = null;
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      failure ??= err.code ?? err.message;
+    });
+    return {
+      write: (text: string) => {
+        if (failure === null) stream.write(text);
+      },
+      backlog: () => stream.writableLength,
+      failed: () => failure,
+      close: () =>
+        new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, 5000);
+          t.unref();
+          stream.end(() => {
+            clearTimeout(t);
+            resolve();
+          });
+        }),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** `tap config <file>`: the configuration with each stdio server wrapped, on stdout; the file is not touched. */
+async function configCommand(args: string[], flags: TapFlags): Promise<number> {
+  if (args.length !== 1) throw new UsageError('tap config needs one client configuration file: tap config <file>');
+  const file = args[0];
+  const shown = escapeForTerminal(file, { maxLength: 300 });
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${shown} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const { parseJsonc, JsoncSyntaxError } = await import('../../connect/config/jsonc.js');
+  const { wrapConfig } = await import('../../tap/wrap-config.js');
+  let doc;
+  try {
+    doc = parseJsonc(text);
+  } catch (e) {
+    if (e instanceof JsoncSyntaxError) throw new UsageError(`${shown}: not valid JSON: ${e.message}`);
+    throw e;
+  }
+  const r = wrapConfig(doc, flags.sentinel ?? 'mcp-schema-sentinel');
+  printText(JSON.stringify(r.doc, null, 2));
+  if (!flags.quiet) {
+    const kept = r.kept.map((k) => `${k.id} (${k.why})`).join(', ');
+    process.stderr.write(
+      `mcp-schema-sentinel: ${r.wrapped.length} server(s) wrapped in the tap${kept ? `; left as they were: ${escapeForTerminal(kept, { maxLength: 600 })}` : ''}. Nothing was written: review, then install it in place of ${shown}${/\/\/|\/\*/.test(text) ? ' (its comments are not carried over)' : ''}\n`,
+    );
+  }
+  return 0;
+}
+
+export async function tapCommand(command: string[], flags: TapFlags): Promise<number> {
+  // `tap config <file>`; `tap -- config …` runs a server named config.
+  if (command[0] === 'config' && !process.argv.includes('--')) return configCommand(command.slice(1), flags);
+  if (command.length === 0) throw new UsageError('tap needs the server to run: tap [--name <id>] -- <command> [args...]');
+  const agency = agencyLimits(flags);
+  const now = clock();
+  const { runTap } = await import('../../tap/index.js');
+  const session = `ts-${now().getTime().toString(36)}-${randomBytes(6).toString('hex')}`;
+  const server = flags.name ?? basename(command[0]);
+  const parent = process.ppid;
+  const input = process.stdin;
+  const output = clientOutput();
+  const result = await runTap(
+    {
+      input,
+      output,
+      onSignal(handler) {
+        const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+        for (const s of signals) process.on(s, handler);
+        return () => {
+          for (const s of signals) process.off(s, handler);
+        };
+      },
+      clientGone: () => process.ppid !== parent,
+      spool: openSpool(spoolDir(flags.db), session),
+      now: process.env.MCP_SENTINEL_NOW ? () => now().getTime() : Date.now,
+    },
+    {
+      command: command[0],
+      args: command.slice(1),
+      env: process.env,
+      cwd: flags.cwd,
+      server,
+      endpoint: ['stdio:' + command[0], ...command.slice(1)].join(' '),
+      session,
+      sensorVersion: sensorVersion(),
+      agency,
+    },
+  );
+  if (result.end.kind === 'spawn-failed') {
+    const why = result.end.code === 'ENOENT' ? 'command not found' : result.end.code;
+    process.stderr.write(`mcp-schema-sentinel tap: cannot start ${escapeForTerminal(command[0], { maxLength: 200 })}: ${escapeForTerminal(why)}\n`);
+    return 127;
+  }
+  // The client reads what is still buffered for it before the tap goes.
+  if (output !== process.stdout) await new Promise<void>((r) => output.end(r));
+  return result.end.code;
+}

@@ -1,0 +1,160 @@
+/**
+ * Judging one session's spool against the history (pure; the history's answers are passed in).
+ * Every judgement is about what crossed the wire: the lists the agent received, the calls it made.
+ */
+import type { Finding, JsonObject, JsonValue, Severity, Snapshot, ToolEntry } from '../model.js';
+import { maxSeverity } from '../model.js';
+import type { TapFinding } from '../findings.js';
+import type { Heuristics } from '../heuristics/types.js';
+import { fingerprint } from '../fingerprint/snapshot.js';
+import { diffManifests } from '../diff/manifest-diff.js';
+import type { ManifestDiff } from '../diff/types.js';
+import { structuralFindings } from '../heuristics/structural.js';
+import { contentOfChanges } from '../pipeline/content.js';
+import type { HashAlg } from '../model.js';
+import type { SpoolLine } from './entries.js';
+import { agencyWindows } from './agency.js';
+
+/** Breadth says little about an agent that called one or two tools of a small server. */
+export const MIN_BREADTH_TOOLS = 3;
+
+export interface Baseline {
+  version: number;
+  manifestHash: string;
+  alg: HashAlg;
+  tools: ToolEntry[];
+  serverVersion: string | null;
+}
+
+export interface JudgeInput {
+  lines: SpoolLine[];
+  /** The approved baseline (the reference version), or null before the server's first scan. */
+  baseline: Baseline | null;
+  /** The manifest the sensor's own last scan saw (state.latest), or null. */
+  scannerHash: string | null;
+  heuristics: Heuristics;
+  annotations: boolean;
+}
+
+type ListLine = Extract<SpoolLine, { type: 'list' }>;
+
+/** The tools of an epoch, rebuilt from the definitions the spool kept, fingerprinted as `scan` does. */
+function epochSnapshot(epoch: ListLine, defs: Map<string, JsonValue>, alg: HashAlg, annotations: boolean, serverInfo: JsonObject | null): Snapshot {
+  const tools = epoch.items.map(([, hash]) => defs.get(hash) ?? null);
+  return fingerprint({ tools, serverInfo }, { alg, annotations });
+}
+
+function names(diff: ManifestDiff): { added: string[]; removed: string[]; changed: string[] } {
+  return {
+    added: [...diff.added.map((t) => t.name), ...diff.renamed.map((r) => r.to)].sort(),
+    removed: [...diff.removed.map((t) => t.name), ...diff.renamed.map((r) => r.from)].sort(),
+    changed: diff.changed.map((c) => c.name),
+  };
+}
+
+function judgeDiff(before: { tools: ToolEntry[]; serverVersion: string | null }, after: Snapshot, input: JudgeInput): { diff: ManifestDiff; findings: Finding[] } {
+  const diff = diffManifests(before, after, { annotations: input.annotations });
+  const structural = structuralFindings(diff, { serverVersionBefore: before.serverVersion, serverVersionAfter: after.serverVersion, annotations: input.annotations }, input.heuristics);
+  return { diff, findings: structural };
+}
+
+export async function judgeSession(input: JudgeInput): Promise<TapFinding[]> {
+  const { lines, baseline } = input;
+  const head = lines[0];
+  if (head.type !== 'session') return [];
+  const session = head.session;
+  const alg: HashAlg = baseline?.alg ?? 'sha256';
+  const defs = new Map<string, JsonValue>();
+  let serverInfo: JsonObject | null = null;
+  const out: TapFinding[] = [];
+  let prev: { epoch: ListLine; snap: Snapshot } | null = null;
+  let noticeSincePrev = false;
+  const seenSplit = new Set<string>();
+  const calls: { at: number; tool: string }[] = [];
+  const checkpoints: number[] = [];
+  let toolsListed = 0;
+  const unknownCalls = new Map<string, { calls: number; first: string }>();
+  const known = baseline ? new Set(baseline.tools.map((t) => t.name)) : null;
+
+  for (const line of lines) {
+    switch (line.type) {
+      case 'initialize': {
+        const info = line.server_info;
+        serverInfo = info && typeof info === 'object' && !Array.isArray(info) ? (info as JsonObject) : null;
+        break;
+      }
+      case 'list_changed':
+        if (line.list === 'tools') noticeSincePrev = true;
+        break;
+      case 'checkpoint':
+        checkpoints.push(Date.parse(line.t));
+        break;
+      case 'call':
+        calls.push({ at: Date.parse(line.t), tool: line.tool });
+        if (known && !known.has(line.tool)) {
+          const u = unknownCalls.get(line.tool) ?? { calls: 0, first: line.t };
+          u.calls++;
+          unknownCalls.set(line.tool, u);
+        }
+        break;
+      case 'list': {
+        for (const [hash, def] of Object.entries(line.defs)) defs.set(hash, def);
+        if (line.method !== 'tools/list' || !line.complete) break;
+        const snap = epochSnapshot(line, defs, alg, input.annotations, serverInfo);
+        toolsListed = snap.tools.length;
+        if (baseline && snap.manifestHash !== baseline.manifestHash && snap.manifestHash !== input.scannerHash && !seenSplit.has(snap.manifestHash)) {
+          seenSplit.add(snap.manifestHash);
+          const { diff, findings } = judgeDiff(baseline, snap, input);
+          findings.push(...(await contentOfChanges(diff, snap.tools, [], input.heuristics)));
+          const n = names(diff);
+          out.push({
+            type: 'split_view',
+            severity: maxSeverity(findings.map((f) => f.severity), 'HIGH'),
+            tool: null,
+            findings,
+            detail: { session, epoch: line.epoch, agent_manifest_hash: snap.manifestHash, baseline_manifest_hash: baseline.manifestHash, baseline_version: baseline.version, only_agent: n.added, changed: n.changed, only_baseline: n.removed },
+          });
+        }
+        if (prev && prev.snap.manifestHash !== snap.manifestHash) {
+          const { diff, findings } = judgeDiff({ tools: prev.snap.tools, serverVersion: prev.snap.serverVersion }, snap, input);
+          findings.push(...(await contentOfChanges(diff, snap.tools, [], input.heuristics)));
+          const n = names(diff);
+          out.push({
+            type: 'session_drift',
+            severity: maxSeverity(findings.map((f) => f.severity), 'MEDIUM'),
+            tool: null,
+            findings,
+            detail: { session, from_epoch: prev.epoch.epoch, to_epoch: line.epoch, from_hash: prev.snap.manifestHash, to_hash: snap.manifestHash, ...n, announced: noticeSincePrev },
+          });
+        }
+        prev = { epoch: line, snap };
+        noticeSincePrev = false;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  for (const [tool, u] of [...unknownCalls].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    out.push({ type: 'unknown_tool_call', severity: 'HIGH', tool, findings: [], detail: { session, calls: u.calls, first_at: u.first } });
+  }
+
+  // Once per session and threshold: the window where it went furthest.
+  const limits = head.agency;
+  const windows = agencyWindows(calls, checkpoints, toolsListed, limits);
+  const worst = (key: 'chain' | 'breadth') => windows.reduce<(typeof windows)[number] | null>((best, w) => (best === null || w[key] > best[key] ? w : best), null);
+  const chainW = worst('chain');
+  const breadthW = worst('breadth');
+  const agency = (threshold: 'chain' | 'breadth', w: NonNullable<typeof chainW>, value: number, limit: number) =>
+    out.push({
+      type: 'excessive_agency',
+      severity: 'MEDIUM' as Severity,
+      tool: null,
+      findings: [],
+      detail: { session, threshold, value, limit, score: w.score, chain: w.chain, breadth: Math.round(w.breadth * 1000) / 1000, tools_called: w.toolsCalled, tools_listed: w.toolsListed, window_start: new Date(w.start).toISOString() },
+    });
+  if (chainW && chainW.chain > limits.max_chain) agency('chain', chainW, chainW.chain, limits.max_chain);
+  if (breadthW && breadthW.toolsCalled >= MIN_BREADTH_TOOLS && breadthW.breadth > limits.max_breadth) agency('breadth', breadthW, Math.round(breadthW.breadth * 1000) / 1000, limits.max_breadth);
+  return out;
+}
