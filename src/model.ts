@@ -46,6 +46,8 @@ export const RECORD_TYPES = [
   'server_change',
   'first_contact',
   'malformed_tool',
+  /** A change that creates a toxic flow in its server (pipeline/toxic-flow.ts). */
+  'toxic_flow',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

@@ -321,6 +321,10 @@ async function scanOne(
       heuristics: h,
       options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat, remindMs: opts.remindMs },
     });
+    if (result.outcome === 'drift' && reference) {
+      const { flowRecordsOfDrift } = await import('./pipeline/toxic-flow-hook.js');
+      result.records.push(...flowRecordsOfDrift(store, target.id, reference.tools, snapshot, raw.endpoint.display, result.records, recordBase));
+    }
     const written = store.writeScan({
       scanId, serverId: target.id, ts, endpoint: raw.endpoint.display, transport: raw.endpoint.transport,
       credentialHash, serverInfo: raw.serverInfo, protocolVersion: raw.protocolVersion, capabilities: raw.capabilities,

@@ -160,6 +160,7 @@ const TYPE_TITLES: Record<RecordType, string> = {
   server_change: 'server changed',
   first_contact: 'first contact',
   malformed_tool: 'malformed tool',
+  toxic_flow: 'new toxic flow',
 };
 
 const ERROR_TITLES: Record<string, string> = {
@@ -208,6 +209,8 @@ function recordSubject(r: SentinelRecord): string {
       return `first contact, tool ${t}`;
     case 'malformed_tool':
       return `malformed tool ${t}`;
+    case 'toxic_flow':
+      return `new toxic flow through tool ${t}`;
   }
 }
 
