@@ -76,12 +76,27 @@ function anyIn(tokens: readonly string[], set: ReadonlySet<string>): boolean {
   return tokens.some((t) => set.has(t));
 }
 
+/**
+ * Whether each list of `all` has a token of the name, each list its own token: `release` alone is
+ * not both the verb and the object of "create a release". Lists are few and names short.
+ */
+function distinctTokens(tokens: readonly string[], lists: readonly ReadonlySet<string>[], i: number, used: Set<number>): boolean {
+  if (i === lists.length) return true;
+  for (let k = 0; k < tokens.length; k++) {
+    if (used.has(k) || !lists[i]!.has(tokens[k]!)) continue;
+    used.add(k);
+    if (distinctTokens(tokens, lists, i + 1, used)) return true;
+    used.delete(k);
+  }
+  return false;
+}
+
 /** The evidence of one rule on one tool, or null. Exported for the data examples. */
 export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly string[], summary: string, params: readonly string[], tool: JsonObject): LabelEvidence | null {
   switch (rule.on) {
     case 'name':
       if (tokens.length === 0 || anyIn(tokens, rule.unless)) return null;
-      return rule.all.every((set) => anyIn(tokens, set)) ? { rule: rule.id, field: 'name', fragment: bound(name) } : null;
+      return distinctTokens(tokens, rule.all, 0, new Set()) ? { rule: rule.id, field: 'name', fragment: bound(name) } : null;
     case 'summary': {
       const m = rule.re.exec(summary);
       return m ? { rule: rule.id, field: 'summary', fragment: bound(m[0]) } : null;

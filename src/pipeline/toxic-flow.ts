@@ -27,7 +27,9 @@ export interface ToxicFlowInput {
 export function toxicFlowRecords(input: ToxicFlowInput): SentinelRecord[] {
   const server = input.base.server;
   const side = (tools: JsonObject[]): LabelledServer[] => [{ server, tools: tools.map((t) => labelTool(input.data, t, input.trusted)) }];
-  const added = newFlows(side(input.before), side(input.after.tools.map((t) => t.tool)));
+  // Only the trifecta alerts on a change: destructive tools beside fetched content are the everyday
+  // shape of browser automation servers, and `inventory` reports them (MEDIUM) where they meet.
+  const added = newFlows(side(input.before), side(input.after.tools.map((t) => t.tool))).filter((f) => f.flow === 'lethal-trifecta');
   const previous = new Set(input.before.map((t) => t.name));
   return added.map((f) => {
     // The tools of the legs the change brought, new tools first: what the operator should look at.
