@@ -1,4 +1,4 @@
-import { atOrAbove, type Severity } from '../../model.js';
+import { atOrAbove, type Severity, type Target } from '../../model.js';
 import type { Store } from '../../history/types.js';
 import { clock, machineName, newScanId, openHistory, outputFormat, useColor, type GlobalFlags } from '../context.js';
 import { UsageError } from '../errors.js';
@@ -92,7 +92,7 @@ function reader(store: Store): InventoryReader {
 }
 
 /** `--scan`: the configurations' servers are scanned first (stored as any scan; read them with `events`). */
-async function refresh(store: Store, targets: Parameters<typeof import('../../scan.js').scanTargets>[0], flags: InventoryFlags): Promise<void> {
+async function refresh(store: Store, targets: Target[], flags: InventoryFlags): Promise<void> {
   if (targets.length === 0) throw new UsageError('inventory --scan needs --config <file> or --discover (the servers to connect to)');
   const [{ scanTargets, DEFAULT_SCAN_OPTIONS }, { lazyHeuristics }, { loadConnector }] = await Promise.all([
     import('../../scan.js'),
