@@ -170,3 +170,29 @@ test('bad input: no description, empty schema, other scripts, thousands of tools
   assert.equal(noBy.code, 2);
   assert.match(noBy.stderr, /--by/);
 });
+
+test('--discover: the fleet view says which client and which project holds the trifecta, and through which tools', async () => {
+  const home = join(ws.dir, 'home');
+  mkdirSync(join(home, '.cursor'), { recursive: true });
+  mkdirSync(join(home, '.config', 'Claude'), { recursive: true });
+  writeFileSync(join(home, '.cursor', 'mcp.json'), JSON.stringify({ mcpServers: { fetch: servers.fetch, mail: servers.mail } }));
+  writeFileSync(join(home, '.config', 'Claude', 'claude_desktop_config.json'), JSON.stringify({ mcpServers: { fetch: servers.fetch } }));
+  // Claude Code: the global mail server joins each project's own servers.
+  writeFileSync(join(home, '.claude.json'), JSON.stringify({ mcpServers: { mail: servers.mail }, projects: { '/work/app': { mcpServers: { filesystem: servers.filesystem, fetch: servers.fetch } }, '/work/docs': { mcpServers: { fetch: servers.fetch } } } }));
+  const env = { HOME: home, XDG_CONFIG_HOME: join(home, '.config') };
+  const r = await runCli(['--db', ws.db, 'inventory', '--discover', '--scan'], { env });
+  assert.equal(r.code, 0, r.stderr);
+  const sessions = ofKind(r.lines, 'session').map((s) => [s.client, s.project, s.flows.map((f: any) => f.flow)]);
+  assert.deepEqual(sessions.sort(), [
+    ['claude-code', '/work/app', ['lethal-trifecta']],
+    ['claude-code', '/work/docs', []],
+    ['claude-code', null, []],
+    ['claude-desktop', null, []],
+    ['cursor', null, []],
+  ].sort());
+  const [flow] = ofKind(r.lines, 'toxic_flow');
+  assert.equal(flow.project, '/work/app');
+  assert.deepEqual(flow.legs.egress, [{ server: 'claude-code/mail', tool: 'send_email' }]);
+  const pretty = await runCli(['--db', ws.db, '--format', 'pretty', 'inventory', '--discover'], { env });
+  assert.match(pretty.stdout, /claude-code +\/work\/app\n +3 servers; .*\[HIGH\] lethal-trifecta/);
+});
