@@ -69,6 +69,8 @@ export const RECORD_TYPES = [
   'session_drift',
   'unknown_tool_call',
   'excessive_agency',
+  /** A change that creates a toxic flow in its server (pipeline/toxic-flow.ts). */
+  'toxic_flow',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

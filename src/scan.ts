@@ -403,6 +403,10 @@ async function scanOne(
       heuristics: h,
       options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat, remindMs: opts.remindMs },
     });
+    if (result.outcome === 'drift' && reference) {
+      const { flowRecordsOfDrift } = await import('./pipeline/toxic-flow-hook.js');
+      result.records.push(...flowRecordsOfDrift(store, target.id, reference.tools, snapshot, raw.endpoint.display, result.records, recordBase));
+    }
     if (opts.lock && lockApi && !locked) {
       // Not pinned by the lock in force: reported, and never trusted on first use (a fleet host
       // approves nothing on its own; the reviewers add it to the lock).

@@ -144,6 +144,27 @@ lock
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/lock.js')).keygenCommand(cmd.optsWithGlobals())));
 
 program
+  .command('inventory')
+  .description('capability labels of every tool, and the toxic flows of each client configuration, from the latest scans in the history')
+  .option('--config <file>', 'the servers of this MCP client configuration file, as one session')
+  .option('--discover', 'every well-known MCP client configuration file of this user: the fleet view')
+  .option('--server <ids>', 'only these servers, each alone (comma-separated; default: every server of the history)')
+  .option('--scan', 'with --config/--discover: scan the servers first (otherwise no connection is made)')
+  .addOption(choice('--fail-on <severity>', 'exit 1 when a toxic flow is at or above this severity', ['info', 'low', 'medium', 'high', 'critical', 'none']).default('none'))
+  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/inventory.js')).inventoryCommand(cmd.optsWithGlobals())));
+
+program
+  .command('trust')
+  .description("let a server's tool annotations take capability labels away (recorded with who and when)")
+  .option('--server <id>', 'server id (required)')
+  .option('--annotations', 'trust its tool annotations (readOnlyHint, destructiveHint, openWorldHint)')
+  .option('--revoke', 'stop trusting them')
+  .option('--by <who>', 'who decides (required)')
+  .option('--note <text>', 'free text for the record')
+  .option('--list', 'the trust in force for each server')
+  .action(runAction(async (_opts, cmd: Command) => (await import('./commands/trust.js')).trustCommand(cmd.optsWithGlobals())));
+
+program
   .command('status')
   .description('every server in the history: last scan, approved version, pending drift or first contact, errors; exit 1 when something waits')
   .action(runAction(async (_opts, cmd: Command) => (await import('./commands/status.js')).statusCommand(cmd.optsWithGlobals())));

@@ -339,7 +339,8 @@ export function parseHeuristicsData(files: Record<string, unknown>): HeuristicsD
   for (const f of Object.keys(files).sort()) {
     const raw = files[f] as Record<string, unknown>;
     versions[f] = raw.version as string;
-    servesOf[f] = f === 'catalogue.json' ? [] : serves(new Checker(f), raw.serves);
+    // labels.json serves `inventory` (src/inventory/), not a heuristic: it is versioned and sealed with the rest.
+    servesOf[f] = f === 'catalogue.json' || f === 'labels.json' ? [] : serves(new Checker(f), raw.serves);
   }
   return { catalogue, scoring, macros, cueFiles, context, risky, confusables, invisible, versions, serves: servesOf };
 }

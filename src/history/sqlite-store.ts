@@ -16,12 +16,14 @@ import type {
   ScanWriteResult,
   ServerState,
   Store,
+  TrustRow,
   VerifyResult,
   VersionRow,
   ProfileViewRow,
 } from './types.js';
 import { verifyHistory } from './verify.js';
 import * as writes from './writes.js';
+import { addTrust, trusts } from './trust.js';
 
 export interface StoreConfig {
   path: string;
@@ -151,6 +153,14 @@ export class SqliteStore implements Store {
 
   addAnnouncement(a: NewAnnouncement, now: string): Announcement {
     return this.write(() => writes.addAnnouncement(this.ctx, a, now));
+  }
+
+  trust(serverId: string, annotations: boolean, by: string, note: string | null, now: string): TrustRow {
+    return this.write(() => addTrust(this.ctx, serverId, annotations, by, note, now));
+  }
+
+  trusts(): Map<string, TrustRow> {
+    return this.run(() => trusts(this.sql));
   }
 
   activeAnnouncements(serverId: string, now: string): Announcement[] {

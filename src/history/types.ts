@@ -72,6 +72,16 @@ export interface Announcement {
 
 export type NewAnnouncement = Omit<Announcement, 'id' | 'createdAt' | 'usedAt' | 'usedByDrift'>;
 
+/** The operator's trust in a server's annotations (`trust`): the latest row of a server is in force. */
+export interface TrustRow {
+  serverId: string;
+  /** True: its annotations may take capability labels away (inventory). */
+  annotations: boolean;
+  by: string;
+  note: string | null;
+  at: string;
+}
+
 export interface ApprovalRow {
   serverId: string;
   version: number;
@@ -203,6 +213,10 @@ export interface Store {
   writeScan(w: ScanWrite): ScanWriteResult;
   approve(serverId: string, version: number | null, by: string, note: string | null, now: string): ApprovalRow;
   addAnnouncement(a: NewAnnouncement, now: string): Announcement;
+  /** Records whether the operator trusts a server's annotations (a new row, never an edit). */
+  trust(serverId: string, annotations: boolean, by: string, note: string | null, now: string): TrustRow;
+  /** The trust in force per server. */
+  trusts(): Map<string, TrustRow>;
   /** Not expired and not used, for this server. */
   activeAnnouncements(serverId: string, now: string): Announcement[];
   listAnnouncements(serverId?: string): Announcement[];

@@ -218,6 +218,7 @@ const TYPE_TITLES: Record<RecordType, string> = {
   session_drift: 'list changed within a session',
   unknown_tool_call: 'call of a tool the baseline lacks',
   excessive_agency: 'excessive agency',
+  toxic_flow: 'new toxic flow',
 };
 
 const ERROR_TITLES: Record<string, string> = {
@@ -283,6 +284,8 @@ function recordSubject(r: SentinelRecord): string {
       return `lists differ by client profile (tool ${t})`;
     case 'unknown_tool_call':
       return `the agent called tool ${t}, which the approved baseline does not have`;
+    case 'toxic_flow':
+      return `new toxic flow through tool ${t}`;
     case 'unlocked_server':
     case 'locked_server_missing':
     case 'split_view':

@@ -27,7 +27,7 @@ export function schemaFor(file: string): string {
   return file.startsWith('cues/') ? 'cues.schema.json' : file.replace(/\.json$/, '.schema.json');
 }
 
-const SCHEMAS = ['defs', 'catalogue', 'scoring', 'macros', 'cues', 'context', 'risky-names', 'confusables', 'invisible', 'seal'].map((n) => `${n}.schema.json`);
+const SCHEMAS = ['defs', 'catalogue', 'scoring', 'macros', 'cues', 'context', 'risky-names', 'confusables', 'invisible', 'labels', 'seal'].map((n) => `${n}.schema.json`);
 
 export class SchemaSet {
   private readonly ajv: AjvLike;

@@ -1,0 +1,154 @@
+/**
+ * Capability labels (heuristics/labels.json) measured on real tools: every benign tool of the
+ * public corpora (../shared/corpora/*.jsonl) and every tool of the field manifests
+ * (../shared/corpora/field/manifests), labelled; throughput in tools/s; and precision and recall
+ * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
+ *
+ *   node dist/bench/inventory.js [corpora-dir] [--draw] [--sample <file>]
+ *
+ * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
+ * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
+ * from each up to PER_SERVER tools evenly spaced in name order. Evaluation data only: nothing read
+ * here is written into the project (the sample file holds ids and labels, never a tool's text).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JsonObject } from '../src/model.js';
+import { loadLabels, LABELS, type Label } from '../src/inventory/labels-data.js';
+import { labelTool } from '../src/inventory/label.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SERVERS = 12;
+const PER_SERVER = 10;
+/**
+ * Left out of the draw: the npm dumps are the development set (the rules were written while reading
+ * what they gave there), and the hard negatives are synthetic probes, not servers.
+ */
+const NOT_SAMPLED = new Set(['benign_npm_live_tools_list.jsonl', 'benign_npm_older_releases.jsonl', 'benign_hard_negatives_misc.jsonl']);
+
+interface Row {
+  id: string;
+  source: string;
+  server: string;
+  tool: JsonObject;
+}
+
+function corpusRows(dir: string): Row[] {
+  const out: Row[] = [];
+  for (const f of readdirSync(dir).filter((n) => n.startsWith('benign_') && n.endsWith('.jsonl')).sort()) {
+    readFileSync(join(dir, f), 'utf8').split('\n').forEach((line, i) => {
+      if (!line.trim()) return;
+      const r = JSON.parse(line) as JsonObject;
+      const tool: JsonObject = { name: r.name!, description: r.description ?? '', inputSchema: r.inputSchema ?? {} };
+      if (r.annotations) tool.annotations = r.annotations;
+      out.push({ id: `${f}:${i + 1}`, source: f, server: String(r.server), tool });
+    });
+  }
+  return out;
+}
+
+function fieldRows(dir: string): Row[] {
+  const out: Row[] = [];
+  const folder = join(dir, 'field', 'manifests');
+  if (!existsSync(folder)) return out;
+  for (const f of readdirSync(folder).filter((n) => n.endsWith('.json')).sort()) {
+    const doc = JSON.parse(readFileSync(join(folder, f), 'utf8')) as JsonObject | JsonObject[];
+    const tools = (Array.isArray(doc) ? doc : (doc.tools as JsonObject[])) ?? [];
+    for (const t of tools) out.push({ id: `field/${f}#${String(t.name)}`, source: 'field', server: f.replace(/@[^@]*\.json$/, ''), tool: t });
+  }
+  return out;
+}
+
+const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** The sample's ids (see the header). */
+export function drawSample(rows: Row[]): string[] {
+  const bySource = new Map<string, Map<string, Row[]>>();
+  for (const r of rows) {
+    if (NOT_SAMPLED.has(r.source)) continue;
+    const servers = bySource.get(r.source) ?? new Map<string, Row[]>();
+    bySource.set(r.source, servers);
+    const list = servers.get(r.server) ?? [];
+    // A server in two releases (field) is sampled once per tool name.
+    if (!list.some((x) => x.tool.name === r.tool.name)) servers.set(r.server, [...list, r]);
+  }
+  const queues = [...bySource.keys()].sort().map((s) =>
+    [...bySource.get(s)!].filter(([, list]) => list.length >= 5).sort(([a], [b]) => (sha(a) < sha(b) ? -1 : 1)),
+  );
+  const picked: Row[][] = [];
+  const seenServer = new Set<string>();
+  for (let round = 0; picked.length < SERVERS && queues.some((q) => q.length > 0); round++) {
+    for (const q of queues) {
+      const next = q.shift();
+      if (!next || picked.length >= SERVERS || seenServer.has(next[0])) continue;
+      seenServer.add(next[0]);
+      picked.push(next[1]);
+    }
+  }
+  return picked.flatMap((list) => {
+    const sorted = [...list].sort((a, b) => (String(a.tool.name) < String(b.tool.name) ? -1 : 1));
+    const n = Math.min(PER_SERVER, sorted.length);
+    return Array.from({ length: n }, (_, i) => sorted[Math.floor((i * sorted.length) / n)]!.id);
+  });
+}
+
+function main(argv: string[]): void {
+  const dir = resolve(argv.find((a, i) => !a.startsWith('--') && argv[i - 1] !== '--sample') ?? resolve(ROOT, '../shared/corpora'));
+  const rows = [...corpusRows(dir), ...fieldRows(dir)];
+  if (argv.includes('--draw')) {
+    for (const id of drawSample(rows)) console.log(id);
+    return;
+  }
+  const data = loadLabels();
+  // Throughput: every tool, labelled 5 times over; the median run.
+  const runs: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const t0 = process.hrtime.bigint();
+    for (const r of rows) labelTool(data, r.tool, false);
+    runs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  runs.sort((a, b) => a - b);
+  const ms = runs[2]!;
+  const counts = Object.fromEntries(LABELS.map((l) => [l, 0])) as Record<Label, number>;
+  let none = 0;
+  for (const r of rows) {
+    const labels = labelTool(data, r.tool, false).labels;
+    if (labels.length === 0) none++;
+    for (const l of labels) counts[l.label]++;
+  }
+  console.log(`tools: ${rows.length} (${rows.filter((r) => r.source !== 'field').length} benign corpus rows, ${rows.filter((r) => r.source === 'field').length} field tools)`);
+  console.log(`labelling: ${ms.toFixed(1)} ms for all (median of 5) = ${Math.round(rows.length / (ms / 1000))} tools/s, ${((ms * 1000) / rows.length).toFixed(1)} µs per tool`);
+  console.log(`labels: ${LABELS.map((l) => `${l} ${counts[l]}`).join(', ')}; no label ${none}`);
+  const sampleFile = argv[argv.indexOf('--sample') + 1] && argv.includes('--sample') ? argv[argv.indexOf('--sample') + 1]! : join(ROOT, 'bench', 'inventory-sample.json');
+  if (!existsSync(sampleFile)) return;
+  const sample = JSON.parse(readFileSync(sampleFile, 'utf8')) as { tools: Array<{ id: string; labels: Label[] }> };
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const tally = Object.fromEntries(LABELS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<Label, { tp: number; fp: number; fn: number }>;
+  const misses: string[] = [];
+  const servers = new Set<string>();
+  for (const s of sample.tools) {
+    const row = byId.get(s.id);
+    if (!row) throw new Error(`sample id not found: ${s.id}`);
+    servers.add(`${row.source}/${row.server}`);
+    const got = new Set(labelTool(data, row.tool, false).labels.map((l) => l.label));
+    const truth = new Set(s.labels);
+    for (const l of LABELS) {
+      if (got.has(l) && truth.has(l)) tally[l].tp++;
+      else if (got.has(l)) (tally[l].fp++, misses.push(`FP ${l} ${s.id}`));
+      else if (truth.has(l)) (tally[l].fn++, misses.push(`FN ${l} ${s.id}`));
+    }
+  }
+  console.log(`\nsample: ${sample.tools.length} tools, ${servers.size} servers`);
+  console.log('| label | true | labelled | correct | precision | recall |');
+  console.log('|---|---|---|---|---|---|');
+  const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
+  for (const l of LABELS) {
+    const t = tally[l];
+    console.log(`| ${l} | ${t.tp + t.fn} | ${t.tp + t.fp} | ${t.tp} | ${pct(t.tp, t.tp + t.fp)} | ${pct(t.tp, t.tp + t.fn)} |`);
+  }
+  if (argv.includes('--misses')) for (const m of misses) console.log(m);
+}
+
+main(process.argv.slice(2));

@@ -1,0 +1,155 @@
+import type { JsonObject, JsonValue } from '../model.js';
+import { nameTokens } from '../heuristics/risky-names.js';
+import { LABELS, type Hint, type Label, type LabelRule, type LabelsData } from './labels-data.js';
+
+/**
+ * The labelling core: one tool in, its capability labels out, each with the rules that set it and
+ * what they read. Pure and bounded: the name's tokens, the title and the description's first
+ * sentence (at most SUMMARY_MAX characters), the top-level parameter names and the annotations;
+ * nothing else of the tool is read, so a tool of any size costs the same.
+ */
+
+/** What set a label: the rule, where it read, and the bounded fragment it read there. */
+export interface LabelEvidence {
+  rule: string;
+  field: string;
+  fragment: string;
+}
+
+export interface ToolLabel {
+  label: Label;
+  evidence: LabelEvidence[];
+}
+
+/** A label a trusted server's annotation took away. */
+export interface RemovedLabel {
+  label: Label;
+  rule: string;
+  field: string;
+}
+
+/** Why a tool may carry fewer labels than it should: what there was not to read. */
+export type LabelNote = 'no-description' | 'no-parameters' | 'no-latin-words';
+
+export interface ToolLabels {
+  tool: string;
+  labels: ToolLabel[];
+  /** Set only for servers whose annotations the operator trusts, when a hint removed a label. */
+  removed: RemovedLabel[];
+  notes: LabelNote[];
+}
+
+/** The first sentence is where a description says what the tool does; the rest is usage detail. */
+const SUMMARY_MAX = 300;
+const FRAGMENT_MAX = 120;
+
+function str(v: JsonValue | undefined): string {
+  return typeof v === 'string' ? v : '';
+}
+
+/** Title and the description's first sentence (a sentence ends at . ! ? or their CJK forms before a blank, or at a line break). */
+export function summaryOf(tool: JsonObject): string {
+  const description = str(tool.description).slice(0, SUMMARY_MAX * 2);
+  const end = description.search(/[.!?。！？](?:\s|$)|\n/);
+  const first = (end < 0 ? description : description.slice(0, end + 1)).slice(0, SUMMARY_MAX);
+  const title = str(tool.title).slice(0, 200);
+  return title ? `${title}\n${first}` : first;
+}
+
+function paramNames(tool: JsonObject): string[] {
+  const schema = tool.inputSchema;
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return [];
+  const props = (schema as JsonObject).properties;
+  if (typeof props !== 'object' || props === null || Array.isArray(props)) return [];
+  // Bounded: a schema with thousands of properties is read for its first 200.
+  return Object.keys(props).slice(0, 200);
+}
+
+function hint(tool: JsonObject, h: Hint): JsonValue | undefined {
+  const a = tool.annotations;
+  return typeof a === 'object' && a !== null && !Array.isArray(a) ? (a as JsonObject)[h] : undefined;
+}
+
+const bound = (s: string): string => (s.length > FRAGMENT_MAX ? `${s.slice(0, FRAGMENT_MAX - 1)}…` : s);
+
+function anyIn(tokens: readonly string[], set: ReadonlySet<string>): boolean {
+  return tokens.some((t) => set.has(t));
+}
+
+/**
+ * Whether each list of `all` has a token of the name, each list its own token: `release` alone is
+ * not both the verb and the object of "create a release". Lists are few and names short.
+ */
+function distinctTokens(tokens: readonly string[], lists: readonly ReadonlySet<string>[], i: number, used: Set<number>): boolean {
+  if (i === lists.length) return true;
+  for (let k = 0; k < tokens.length; k++) {
+    if (used.has(k) || !lists[i]!.has(tokens[k]!)) continue;
+    used.add(k);
+    if (distinctTokens(tokens, lists, i + 1, used)) return true;
+    used.delete(k);
+  }
+  return false;
+}
+
+/** The evidence of one rule on one tool, or null. Exported for the data examples. */
+export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly string[], summary: string, params: readonly string[], tool: JsonObject): LabelEvidence | null {
+  switch (rule.on) {
+    case 'name':
+      if (tokens.length === 0 || anyIn(tokens, rule.unless)) return null;
+      return distinctTokens(tokens, rule.all, 0, new Set()) ? { rule: rule.id, field: 'name', fragment: bound(name) } : null;
+    case 'summary': {
+      const m = rule.re.exec(summary);
+      return m ? { rule: rule.id, field: 'summary', fragment: bound(m[0]) } : null;
+    }
+    case 'param': {
+      if (anyIn(tokens, rule.unless)) return null;
+      if (rule.with !== null && !anyIn(tokens, rule.with)) return null;
+      for (const p of params) {
+        const key = nameTokens(p).join('_');
+        if (rule.params.has(key)) return { rule: rule.id, field: `inputSchema.properties.${p}`, fragment: bound(p) };
+      }
+      return null;
+    }
+    case 'annotation':
+      return hint(tool, rule.hint) === rule.value ? { rule: rule.id, field: `annotations.${rule.hint}`, fragment: `${rule.hint}: ${String(rule.value)}` } : null;
+  }
+}
+
+/**
+ * Labels one tool. `trusted`: the operator marked its server's annotations trusted (`trust
+ * --annotations`); only then may a hint take a label away. Hints add labels from any server.
+ */
+export function labelTool(data: LabelsData, tool: JsonObject, trusted: boolean): ToolLabels {
+  const name = str(tool.name);
+  const tokens = nameTokens(name);
+  const summary = summaryOf(tool);
+  const params = paramNames(tool);
+  const found = new Map<Label, LabelEvidence[]>();
+  for (const rule of data.rules) {
+    const ev = ruleEvidence(rule, name, tokens, summary, params, tool);
+    if (ev) found.set(rule.label, [...(found.get(rule.label) ?? []), ev]);
+  }
+  const removed: RemovedLabel[] = [];
+  if (trusted) {
+    for (const r of data.removals) {
+      if (hint(tool, r.hint) !== r.value) continue;
+      for (const l of r.removes) {
+        if (found.delete(l)) removed.push({ label: l, rule: r.id, field: `annotations.${r.hint}` });
+      }
+    }
+  }
+  for (const imp of data.implies) {
+    if (found.has(imp.from) && !found.has(imp.to)) found.set(imp.to, [{ rule: imp.id, field: 'label', fragment: imp.from }]);
+  }
+  const notes: LabelNote[] = [];
+  const description = str(tool.description).trim();
+  if (description === '') notes.push('no-description');
+  if (params.length === 0) notes.push('no-parameters');
+  if (!/[A-Za-z]{2}/.test(`${name} ${summary}`)) notes.push('no-latin-words');
+  return { tool: name, labels: LABELS.filter((l) => found.has(l)).map((l) => ({ label: l, evidence: found.get(l)! })), removed, notes };
+}
+
+/** The labels of a tool, as a set (for flows and tests). */
+export function labelSet(t: ToolLabels): Set<Label> {
+  return new Set(t.labels.map((l) => l.label));
+}

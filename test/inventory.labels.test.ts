@@ -1,0 +1,96 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyse } from 'scslre';
+import { DEFAULT_HEURISTICS_DIR } from '../src/heuristics/index.js';
+import { parseDataText } from '../src/heuristics/data-text.js';
+import { HeuristicsDataError } from '../src/heuristics/errors.js';
+import { loadLabels, parseLabels, LABELS } from '../src/inventory/labels-data.js';
+import { checkLabelExamples } from '../src/inventory/examples.js';
+import { labelTool, labelSet } from '../src/inventory/label.js';
+
+const data = loadLabels();
+const raw = () => parseDataText(readFileSync(join(DEFAULT_HEURISTICS_DIR, 'labels.json'), 'utf8')) as Record<string, any>;
+
+test('every example of labels.json does what it says', () => {
+  assert.deepEqual(checkLabelExamples(data), []);
+  assert.ok(data.rules.length >= 20);
+  for (const l of LABELS) assert.ok(data.rules.some((r) => r.label === l), `a rule sets ${l}`);
+});
+
+test('an example that a rule does not keep fails the check, naming the rule', () => {
+  const d = raw();
+  d.rules.find((r: any) => r.id === 'lbl.egress.send').examples.match.push('read_inbox');
+  assert.deepEqual(checkLabelExamples(parseLabels(d)), ['heuristics/labels.json lbl.egress.send: does not match "read_inbox"']);
+});
+
+test('labels.json is validated strictly: unknown keys, unknown labels, duplicate ids, patterns that do not compile', () => {
+  const cases: Array<[(d: any) => void, RegExp]> = [
+    [(d) => (d.rules[0].wieght = 1), /unknown key "wieght"/],
+    [(d) => (d.rules[0].label = 'exfil'), /label must be one of/],
+    [(d) => (d.rules[1].id = d.rules[0].id), /duplicate id/],
+    [(d) => (d.rules.find((r: any) => r.on === 'summary').pattern = '(unclosed'), /does not compile/],
+    [(d) => (d.rules[0].all = [['Not A Token']]), /not a lower-case token/],
+  ];
+  for (const [mutate, words] of cases) {
+    const d = raw();
+    mutate(d);
+    assert.throws(() => parseLabels(d), (e: unknown) => e instanceof HeuristicsDataError && e.file === 'labels.json' && words.test(e.message));
+  }
+});
+
+test('no summary pattern of labels.json backtracks super-linearly (static analysis)', () => {
+  for (const r of data.rules) {
+    if (r.on !== 'summary') continue;
+    const { reports } = analyse({ source: r.re.source, flags: r.re.flags }, { maxReports: 5, assumeRejectingSuffix: true });
+    assert.deepEqual(reports.map((x) => (x.type === 'Trade' ? x.startQuant.raw : x.quant.raw)), [], r.id);
+  }
+});
+
+test('each label carries the rules that set it and what they read', () => {
+  const t = labelTool(data, { name: 'send_email', description: 'Send an email to one or more recipients.', inputSchema: { type: 'object', properties: { to: { type: 'string' }, body: { type: 'string' } } } }, false);
+  assert.deepEqual([...labelSet(t)], ['egress']);
+  const ev = t.labels[0]!.evidence;
+  assert.deepEqual(ev.map((e) => e.rule), ['lbl.egress.send', 'lbl.egress.bare-send', 'lbl.egress.summary', 'lbl.egress.to-param']);
+  assert.deepEqual(ev.map((e) => e.field), ['name', 'name', 'summary', 'inputSchema.properties.to']);
+  assert.equal(ev[2]!.fragment, 'Send an email');
+});
+
+test('annotations add labels from any server; they take one away only when the server is trusted', () => {
+  const del = { name: 'delete_repository', description: 'Delete a repository.', annotations: { destructiveHint: false } };
+  assert.ok(labelSet(labelTool(data, del, false)).has('destructive'));
+  const trusted = labelTool(data, del, true);
+  assert.ok(!labelSet(trusted).has('destructive'));
+  assert.deepEqual(trusted.removed, [{ label: 'destructive', rule: 'lbl.trust.not-destructive', field: 'annotations.destructiveHint' }]);
+  const hinted = labelTool(data, { name: 'tidy', annotations: { destructiveHint: true } }, false);
+  assert.deepEqual(hinted.labels.map((l) => [l.label, l.evidence[0]!.field]), [['destructive', 'annotations.destructiveHint']]);
+});
+
+test('code execution is an egress leg of its own', () => {
+  const t = labelTool(data, { name: 'run_command', inputSchema: { type: 'object', properties: { command: { type: 'string' } } } }, false);
+  assert.deepEqual([...labelSet(t)], ['egress', 'code-execution']);
+  assert.deepEqual(t.labels[0]!.evidence, [{ rule: 'lbl.imply.exec-egress', field: 'label', fragment: 'code-execution' }]);
+});
+
+test('bad input: no description, empty or broken schema, other scripts, huge tools: labels from what is there, and notes what is not', () => {
+  const bare = labelTool(data, { name: 'read_file' }, false);
+  assert.deepEqual([...labelSet(bare)], ['private-data']);
+  assert.deepEqual(bare.notes, ['no-description', 'no-parameters']);
+  assert.deepEqual(labelTool(data, { name: 'x', inputSchema: {} as any, description: '' }, false).labels, []);
+  assert.deepEqual(labelTool(data, { name: 'x', inputSchema: 'nope' as any, annotations: [] as any }, false).labels, []);
+  const cjk = labelTool(data, { name: '天气', description: '查询城市天气' }, false);
+  assert.deepEqual(cjk.labels, []);
+  assert.deepEqual(cjk.notes, ['no-parameters', 'no-latin-words']);
+  // A Chinese description beside an English name: the name still speaks.
+  assert.deepEqual([...labelSet(labelTool(data, { name: 'send_email', description: '发送邮件' }, false))], ['egress']);
+  const huge = { name: 'fetch_url', description: `${'word '.repeat(200_000)}.`, inputSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`p${i}`, { type: 'string' }])) } };
+  assert.deepEqual([...labelSet(labelTool(data, huge as any, false))], ['untrusted-content']);
+});
+
+test('labelling is deterministic: the same tool gives the same labels and evidence, in label order', () => {
+  const tool = { name: 'fetch_and_email', description: 'Fetch a URL and send an email with the page.', inputSchema: { type: 'object', properties: { url: { type: 'string' }, to: { type: 'string' } } } };
+  const a = labelTool(data, tool, false);
+  assert.deepEqual(labelTool(data, structuredClone(tool), false), a);
+  assert.deepEqual(a.labels.map((l) => l.label), LABELS.filter((l) => a.labels.some((x) => x.label === l)));
+});
