@@ -54,7 +54,9 @@ test('checks refuse what a hand edit leaves behind', () => {
     ['definition only', (d) => (d.servers[0].items[0].definition.title = 'x'), /hash does not match its definition/],
     ['item removed', (d) => d.servers[0].items.pop(), /manifest_hash does not cover its items/],
     ['mixed algorithms', (d) => (d.servers[0].items[0].hash = `sha512:${'0'.repeat(128)}`), /hash is sha512, the server's manifest_hash sha256/],
-    ['unknown kind', (d) => (d.servers[0].items[0].kind = 'prompt'), /item kind "prompt" is not known/],
+    ['unknown kind', (d) => (d.servers[0].items[0].kind = 'widget'), /item kind "widget" is not known/],
+    ['tool relabelled a prompt', (d) => (d.servers[0].items[0].kind = 'prompt'), /manifest_hash does not cover its items/],
+    ['tool relabelled the instructions', (d) => (d.servers[0].items[0].kind = 'instructions'), /definition is not \{"instructions": <text>\}/],
     ['short digest', (d) => (d.servers[0].manifest_hash = 'sha256:abc'), /is not a sha256 digest/],
   ];
   for (const [name, edit, why] of edits) {
@@ -99,4 +101,33 @@ test('signature: verifies the lock it was made for with its key; refuses another
   const forged = { ...sig, signature: signLock(bytes, privateKeyOf(b.privatePem, 'b')).signature };
   assert.throws(() => verifyLock(bytes, forged, publicKeyOf(a.publicPem, 'a'), 't'), /does not verify/);
   assert.throws(() => publicKeyOf(a.privatePem, 'k'), /holds a private key/);
+});
+
+test('items of every kind, malformed ones and failed lists: the entry pins the fingerprint-2 manifest hash, round-trips, and the reference matches the live snapshot under either algorithm', () => {
+  const surfaces = {
+    instructions: 'Search first.',
+    prompts: [{ name: 'sum', description: 'Sum up.', arguments: [{ name: 'z' }, { name: 'a' }], _meta: { k: 1 } }, { description: 'no name' }],
+    resources: [{ uri: 'https://h.example/x', name: 'x' }],
+    resourceTemplates: [{ uriTemplate: 'https://h.example/{id}', name: 't' }],
+    failed: [{ list: 'resources' as const, error: 'boom' }],
+  };
+  for (const alg of ['sha256', 'sha512'] as const) {
+    const snap = fingerprint({ tools, serverInfo: null, surfaces: surfaces as never }, { alg, annotations: true });
+    const entry = lockServer({ id: 'srv', endpoint: null, serverName: null, serverVersion: null, manifestHash: snap.manifestHash, alg, approvedBy: null, approvedAt: null, tools: snap.tools, malformed: snap.malformed, items: snap.items, malformedItems: snap.malformedItems, unavailable: snap.unavailable });
+    const lock = buildLock([entry]);
+    checkLock(lock, 't');
+    assert.deepEqual(entry.items.map((i) => `${i.kind}:${i.name}${i.malformed ? '!' : ''}`), ['instructions:', 'prompt:!', 'prompt:sum', 'resource:https://h.example/x', 'resource_template:https://h.example/{id}', 'tool:alpha', 'tool:zeta']);
+    assert.deepEqual(entry.items[2]!.parameters, ['a', 'z']);
+    assert.deepEqual(entry.unavailable, ['resources']);
+    const back = parseLock(lockText(lock), 't');
+    checkLock(back, 't');
+    assert.deepEqual(back, lock);
+    for (const scanAlg of ['sha256', 'sha512'] as const) {
+      const live = fingerprint({ tools, serverInfo: null, surfaces: surfaces as never }, { alg: scanAlg, annotations: true });
+      const ref = lockReference(back.servers[0]!, { alg: scanAlg, annotations: true });
+      assert.equal(ref.manifestHash, live.manifestHash, `${alg} lock, ${scanAlg} scan`);
+      assert.equal(ref.fingerprint, 2);
+      assert.deepEqual(ref.items.map((i) => [i.kind, i.id, i.hash]), live.items!.map((i) => [i.kind, i.id, i.hash]));
+    }
+  }
 });

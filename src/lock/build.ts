@@ -3,7 +3,7 @@
  * request: keys sorted at every depth, two-space indentation, servers by id and items by kind and
  * name, no time of generation, so that a regenerated lock differs only where a baseline changed.
  */
-import type { HashAlg, JsonObject, JsonValue, MalformedEntry, ToolEntry } from '../model.js';
+import type { HashAlg, ItemEntry, JsonObject, JsonValue, MalformedEntry, MalformedItem, ToolEntry } from '../model.js';
 import { hashJson } from '../fingerprint/hash.js';
 import { compareCodeUnits, hashedView } from '../fingerprint/snapshot.js';
 import { setOwn } from '../fingerprint/own.js';
@@ -12,6 +12,7 @@ import { jsonText } from '../report/jsonl.js';
 import { LOCK_FORMAT, type Lock, type LockItem, type LockServer } from './format.js';
 import { reviewerFields } from './check.js';
 import { LockError } from './errors.js';
+import { itemDefinition } from './items.js';
 
 /** An approved baseline as the history holds it. */
 export interface ApprovedBaseline {
@@ -26,6 +27,10 @@ export interface ApprovedBaseline {
   approvedAt: string | null;
   tools: ToolEntry[];
   malformed: MalformedEntry[];
+  /** Items beyond tools (fingerprint 2), and the lists that failed; absent for a tools-only version. */
+  items?: ItemEntry[];
+  malformedItems?: MalformedItem[];
+  unavailable?: string[];
 }
 
 function isObject(v: JsonValue): v is JsonObject {
@@ -74,6 +79,8 @@ export function lockServer(b: ApprovedBaseline): LockServer {
       const definition = definitionOf(m.raw, m.hash, b.alg, `${where}, malformed tool`);
       return { kind: 'tool', name: m.name ?? '', hash: m.hash, ...reviewerFields(definition), definition, malformed: m.reason };
     }),
+    ...(b.items ?? []).map((i): LockItem => otherItem(i.kind, i.id, i.item, i.hash, b.alg, where, undefined)),
+    ...(b.malformedItems ?? []).map((m): LockItem => otherItem(m.kind, m.id ?? '', m.raw, m.hash, b.alg, where, m.reason)),
   ].sort(compareItems);
   return {
     id: b.id,
@@ -83,7 +90,15 @@ export function lockServer(b: ApprovedBaseline): LockServer {
     approved_by: b.approvedBy,
     approved_at: b.approvedAt,
     items,
+    ...(b.unavailable && b.unavailable.length > 0 ? { unavailable: [...b.unavailable].sort(compareCodeUnits) } : {}),
   };
+}
+
+/** A prompt, resource, template or the instructions as a lock item: what the history hashed, checked against its hash. */
+function otherItem(kind: ItemEntry['kind'], name: string, value: JsonValue, hash: string, alg: HashAlg, where: string, malformed: string | undefined): LockItem {
+  const definition = itemDefinition(kind, value, malformed !== undefined);
+  if (hashJson(alg, definition) !== hash) throw new LockError(`${where}, ${kind} ${JSON.stringify(name)}: the history's hash does not match its stored definition (run verify)`);
+  return { kind, name, hash, ...reviewerFields(definition, kind), definition, ...(malformed !== undefined ? { malformed } : {}) };
 }
 
 export function buildLock(servers: LockServer[]): Lock {

@@ -8,13 +8,15 @@ import { hashJson } from '../fingerprint/hash.js';
 import { compareCodeUnits, malformedReason } from '../fingerprint/snapshot.js';
 import { hashAlgOf, type Lock, type LockItem } from './format.js';
 import { LockError } from './errors.js';
+import { itemDefinitionProblem, itemReviewerFields, lockManifestHash } from './items.js';
 
 function isObject(v: JsonValue | undefined): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** The fields a reviewer reads, taken from a definition. */
-export function reviewerFields(definition: JsonValue): { description: string | null; parameters: string[] } {
+/** The fields a reviewer reads, taken from a definition (a tool's unless another kind is named). */
+export function reviewerFields(definition: JsonValue, kind: LockItem['kind'] = 'tool'): { description: string | null; parameters: string[] } {
+  if (kind !== 'tool') return itemReviewerFields(kind, definition);
   if (!isObject(definition)) return { description: null, parameters: [] };
   const description = typeof definition.description === 'string' ? definition.description : null;
   const schema = definition.inputSchema;
@@ -46,7 +48,7 @@ export function checkLock(lock: Lock, label: string): void {
       if (seen.has(key)) throw new LockError(`${at} appears twice`);
       seen.add(key);
     }
-    if (manifestHashOf(alg, s.items.map((i) => [i.name, i.hash])) !== s.manifest_hash) {
+    if (lockManifestHash(alg, s.items, s.unavailable) !== s.manifest_hash) {
       throw new LockError(`${where}: manifest_hash does not cover its items (an item added, removed or edited by hand)`);
     }
   }
@@ -54,13 +56,16 @@ export function checkLock(lock: Lock, label: string): void {
 
 function checkItem(item: LockItem, alg: HashAlg, at: string): void {
   if (hashJson(alg, item.definition) !== item.hash) throw new LockError(`${at}: hash does not match its definition (edited by hand?)`);
-  if (item.malformed === undefined) {
+  if (item.malformed === undefined && item.kind !== 'tool') {
+    const why = itemDefinitionProblem(item.kind, item.name, item.definition);
+    if (why !== null) throw new LockError(`${at}: ${why}`);
+  } else if (item.malformed === undefined) {
     const why = malformedReason(item.definition);
     if (why !== null) throw new LockError(`${at}: definition is not a well-formed tool (${why})`);
     if ((item.definition as JsonObject).name !== item.name) throw new LockError(`${at}: name differs from the definition's name`);
     if ('_meta' in (item.definition as JsonObject)) throw new LockError(`${at}: definition holds _meta, which is never hashed`);
   }
-  const r = reviewerFields(item.definition);
+  const r = reviewerFields(item.definition, item.kind);
   if (r.description !== item.description) throw new LockError(`${at}: description differs from the definition's`);
   if (!sameList(r.parameters, item.parameters)) throw new LockError(`${at}: parameters differ from the definition's`);
 }

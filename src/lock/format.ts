@@ -16,20 +16,24 @@ export const LOCK_FORMAT = 'mcp-schema-sentinel/lock@1' as const;
 const FORMAT_VERSION = 1;
 
 /** The item kinds this sensor reads. A kind it does not know is refused, never skipped. */
-export const LOCK_ITEM_KINDS = ['tool'] as const;
+export const LOCK_ITEM_KINDS = ['tool', 'prompt', 'resource', 'resource_template', 'instructions'] as const;
 export type LockItemKind = (typeof LOCK_ITEM_KINDS)[number];
 
 export interface LockItem {
   kind: LockItemKind;
-  /** The item's identity within its kind (a tool's name; "" for a malformed tool without one). */
+  /**
+   * The item's identity within its kind, as the history keys it: a tool's or prompt's name, a
+   * resource's `uri`, a template's `uriTemplate`, "" for the instructions (and for a malformed item
+   * without one).
+   */
   name: string;
   /** `<alg>:<hex>` of the canonical definition: the history's hash. */
   hash: string;
-  /** For reviewers: the description as sent (null when it has none). */
+  /** For reviewers: the description as sent, or the instructions' text (null when it has none). */
   description: string | null;
-  /** For reviewers: the top-level parameter names, sorted. */
+  /** For reviewers: a tool's top-level parameter names, or a prompt's argument names, sorted. */
   parameters: string[];
-  /** What was hashed: the item as the server sent it, without `_meta`. */
+  /** What was hashed: the item as the server sent it, without `_meta` (the instructions as `{"instructions": <text>}`). */
   definition: JsonValue;
   /** Set for an item that broke the protocol schema when it was approved: why. */
   malformed?: string;
@@ -45,6 +49,8 @@ export interface LockServer {
   approved_at: string | null;
   /** Sorted by kind, then name, then hash. */
   items: LockItem[];
+  /** Lists the server failed to give when it was approved (written only when there are some): the manifest hash covers them. */
+  unavailable?: string[];
 }
 
 export interface Lock {
@@ -56,7 +62,8 @@ export interface Lock {
 const HASH_LENGTH: Record<HashAlg, number> = { sha256: 64, sha512: 128 };
 
 const TOP_KEYS = new Set(['format', 'servers']);
-const SERVER_KEYS = new Set(['id', 'endpoint', 'server_info', 'manifest_hash', 'approved_by', 'approved_at', 'items']);
+const SERVER_KEYS = new Set(['id', 'endpoint', 'server_info', 'manifest_hash', 'approved_by', 'approved_at', 'items', 'unavailable']);
+const SURFACE_LISTS = ['prompts', 'resourceTemplates', 'resources'];
 const INFO_KEYS = new Set(['name', 'version']);
 const ITEM_KEYS = new Set(['kind', 'name', 'hash', 'description', 'parameters', 'definition', 'malformed']);
 
@@ -132,6 +139,10 @@ function parseServer(s: JsonValue, where: string): LockServer {
   unknownKeys(info, INFO_KEYS, `${here}.server_info`);
   hashAlgOf(s.manifest_hash, `${here}.manifest_hash`);
   if (!Array.isArray(s.items)) throw new LockError(`${here}.items must be an array`);
+  const unavailable = s.unavailable;
+  if (unavailable !== undefined && (!Array.isArray(unavailable) || unavailable.some((l) => typeof l !== 'string' || !SURFACE_LISTS.includes(l)))) {
+    throw new LockError(`${here}.unavailable must be an array of list names (${SURFACE_LISTS.join(', ')})`);
+  }
   return {
     id,
     endpoint: str(s.endpoint ?? null, `${here}.endpoint`, true),
@@ -140,6 +151,7 @@ function parseServer(s: JsonValue, where: string): LockServer {
     approved_by: str(s.approved_by ?? null, `${here}.approved_by`, true),
     approved_at: str(s.approved_at ?? null, `${here}.approved_at`, true),
     items: s.items.map((item, i) => parseItem(item, `${here}.items[${i}]`)),
+    ...(unavailable !== undefined ? { unavailable: unavailable as string[] } : {}),
   };
 }
 

@@ -4,12 +4,12 @@
  * definitions are hashed again with the scan's own options (`--hash`, `--no-annotations`), so a lock
  * written with sha512 compares with a sha256 scan, and the other way round.
  */
-import type { HashAlg, JsonObject, MalformedEntry, ToolEntry } from '../model.js';
+import type { HashAlg, ItemEntry, JsonObject, MalformedEntry, MalformedItem, SurfaceList, ToolEntry } from '../model.js';
 import type { ServerState, VersionRow } from '../history/types.js';
 import { hashJson } from '../fingerprint/hash.js';
 import { toolHash } from '../fingerprint/snapshot.js';
 import type { Lock, LockServer } from './format.js';
-import { manifestHashOf } from './check.js';
+import { entryItems, lockManifestHash } from './items.js';
 
 /** A lock in force for a scan, with the file it was read from (for records and SARIF). */
 export interface LockInForce {
@@ -29,12 +29,22 @@ export interface LockReference {
   malformed: MalformedEntry[];
   serverName: string | null;
   serverVersion: string | null;
+  /**
+   * 2 when the entry pins items beyond tools (they are compared like the history's); 1 for a
+   * tools-only entry, whose other items are unknown rather than absent (a lock written before
+   * locks carried them): they are judged as met for the first time, as after a fingerprint upgrade.
+   */
+  fingerprint: number;
+  items: ItemEntry[];
+  malformedItems: MalformedItem[];
+  unavailable: SurfaceList[];
 }
 
 export function lockReference(entry: LockServer, opts: { alg: HashAlg; annotations: boolean }): LockReference {
   const tools: ToolEntry[] = [];
   const malformed: MalformedEntry[] = [];
   entry.items.forEach((item, index) => {
+    if (item.kind !== 'tool') return;
     const def = item.definition;
     const isObj = typeof def === 'object' && def !== null && !Array.isArray(def);
     // checkLock proved item.hash is the hash of this definition: under the same algorithm, and with
@@ -44,14 +54,25 @@ export function lockReference(entry: LockServer, opts: { alg: HashAlg; annotatio
     if (item.malformed === undefined) tools.push({ name: item.name, tool: def as JsonObject, hash });
     else malformed.push({ index, raw: def, reason: item.malformed, hash, name: item.name === '' ? null : item.name });
   });
-  const pairs: [string, string][] = [...tools.map((t): [string, string] => [t.name, t.hash]), ...malformed.map((m): [string, string] => [m.name ?? '', m.hash])];
+  const others = entryItems(entry, opts.alg);
+  const unavailable = (entry.unavailable ?? []) as SurfaceList[];
+  const hashed = [
+    ...tools.map((t) => ({ kind: 'tool', name: t.name, hash: t.hash })),
+    ...malformed.map((m) => ({ kind: 'tool', name: m.name ?? '', hash: m.hash, malformed: m.reason })),
+    ...others.items.map((i) => ({ kind: i.kind, name: i.id, hash: i.hash })),
+    ...others.malformedItems.map((m) => ({ kind: m.kind, name: m.id ?? '', hash: m.hash, malformed: m.reason })),
+  ] as Parameters<typeof lockManifestHash>[1];
+  const pinsItems = others.items.length + others.malformedItems.length + unavailable.length > 0;
   return {
     entry,
-    manifestHash: manifestHashOf(opts.alg, pairs),
+    manifestHash: lockManifestHash(opts.alg, hashed, unavailable),
     tools,
     malformed,
     serverName: entry.server_info.name,
     serverVersion: entry.server_info.version,
+    fingerprint: pinsItems ? 2 : 1,
+    ...others,
+    unavailable,
   };
 }
 

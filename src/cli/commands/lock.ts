@@ -127,6 +127,9 @@ export function approvedEntry(store: Store, id: string): LockServer | null {
     approvedAt: ref.approvedAt,
     tools: v.tools,
     malformed: v.malformed,
+    items: v.items,
+    malformedItems: v.malformedItems,
+    unavailable: v.unavailable,
   });
 }
 
