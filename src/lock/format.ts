@@ -1,8 +1,8 @@
 /**
  * The lockfile format (`mcp-lock.json`): reviewed baselines a team commits, signs and checks.
  *
- * Per server a list of items, each with its `kind` ("tool" today; prompts, resources, templates and
- * the server instructions take their own kind without a format change), its identity (`name`), its
+ * Per server a list of items, each with its `kind` (a tool, prompt, resource, resource template or
+ * the server instructions), its identity (`name`), its
  * hash (the same RFC 8785 hash the history keeps, `<alg>:<hex>`), the fields a reviewer reads, and
  * the definition that was hashed, so that a drift against the lock is judged by the same heuristics
  * as a drift against the history, even on a runner with an empty history.
