@@ -1,5 +1,5 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFileWhole } from './write-whole.js';
 import { escapeForTerminal } from '../report/escape.js';
 import { parseLock, type Lock } from '../lock/format.js';
 import { checkLock } from '../lock/check.js';
@@ -46,22 +46,9 @@ export function loadLock(file: string, publicKeyFile?: string): LockInForce & { 
 
 /** Writes a file whole (temporary file, fsync, rename), so a reader never sees half a lock. */
 export function writeWhole(path: string, text: string, mode = 0o644): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   try {
-    const fd = openSync(tmp, 'w', mode);
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
+    writeFileWhole(path, [text], mode);
   } catch (e) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // nothing was created
-    }
     throw new LockError(`cannot write ${shownPath(path)} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
 }

@@ -1,4 +1,4 @@
-import type { Severity } from '../model.js';
+import type { ConnectLimits, Severity } from '../model.js';
 import { UsageError } from './errors.js';
 
 /**
@@ -24,6 +24,15 @@ export const MAX_MAX_TOOLS = 1_000_000;
 export const MAX_CONCURRENCY = 256;
 /** The longest duration a flag takes: 100 years, so that now ± it is always a valid date. */
 export const MAX_DURATION_MS = 36_500 * 86_400_000;
+
+/** `--timeout`, `--max-tools` and `--max-bytes`, the limits every command that connects takes. */
+export function limitFlags(flags: { timeout: string; maxTools: string; maxBytes: string }): ConnectLimits {
+  return {
+    timeoutMs: positiveInt(flags.timeout, '--timeout', MAX_TIMEOUT_MS),
+    maxTools: positiveInt(flags.maxTools, '--max-tools', MAX_MAX_TOOLS),
+    maxBytes: positiveInt(flags.maxBytes, '--max-bytes', MAX_MAX_BYTES),
+  };
+}
 
 export function optionalInt(value: string | undefined, flag: string): number | null {
   return value === undefined ? null : positiveInt(value, flag);

@@ -1,4 +1,5 @@
-import { accessSync, closeSync, constants, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
+import { writeFileWhole } from './write-whole.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { escapeForTerminal } from '../report/escape.js';
@@ -43,22 +44,9 @@ export function finishOutput(): void {
   if (!target) return;
   const { path, chunks } = target;
   target = null;
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   try {
-    const fd = openSync(tmp, 'w', 0o644);
-    try {
-      for (const c of chunks) writeSync(fd, c);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
+    writeFileWhole(path, chunks, 0o644);
   } catch (e) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // nothing was created
-    }
     throw new UsageError(`cannot write --output ${escapeForTerminal(path, { maxLength: 200 })} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
 }

@@ -7,7 +7,7 @@
 import type { SentinelRecord } from '../model.js';
 import { RECORD_SCHEMA } from '../model.js';
 import { shortId } from '../fingerprint/hash.js';
-import type { RecordContext } from '../pipeline/records.js';
+import { recordOrigin, type RecordContext } from '../pipeline/records.js';
 import type { LockServer } from './format.js';
 
 type Ctx = Omit<RecordContext, 'slugOf' | 'drift'>;
@@ -17,14 +17,7 @@ function lockRecord(ctx: Ctx, type: 'unlocked_server' | 'locked_server_missing',
     schema: RECORD_SCHEMA,
     kind: 'alert',
     alert_id: shortId('al', [ctx.scanId, ctx.server, type]),
-    ts: ctx.ts,
-    scan_id: ctx.scanId,
-    host: ctx.host,
-    sensor_version: ctx.sensorVersion,
-    server: ctx.server,
-    server_name: ctx.serverName,
-    server_version: ctx.serverVersion,
-    endpoint: ctx.endpoint,
+    ...recordOrigin(ctx),
     type,
     tool: null,
     severity,

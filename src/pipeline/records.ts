@@ -7,6 +7,7 @@ import type {
   EvidenceFinding,
   Finding,
   HeuristicId,
+  JsonValue,
   RecordType,
   SentinelRecord,
   Severity,
@@ -236,11 +237,9 @@ export function pendingRecord(ctx: RecordContext & { drift: DriftInfo }, pending
   };
 }
 
-function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | null, type: RecordType | null, item?: ItemRef) {
+/** Where and when a record was made, and of which server: the fields every record carries, in their order. */
+export function recordOrigin(ctx: Pick<RecordContext, 'ts' | 'scanId' | 'host' | 'sensorVersion' | 'server' | 'serverName' | 'serverVersion' | 'endpoint'>) {
   return {
-    schema: RECORD_SCHEMA,
-    kind,
-    alert_id: '',
     ts: ctx.ts,
     scan_id: ctx.scanId,
     host: ctx.host,
@@ -249,6 +248,24 @@ function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | n
     server_name: ctx.serverName,
     server_version: ctx.serverVersion,
     endpoint: ctx.endpoint,
+  };
+}
+
+/** A malformed item as evidence: its canonical JSON, or its string form when it has none. */
+function shownRaw(raw: JsonValue): string {
+  try {
+    return canonicalize(raw);
+  } catch {
+    return String(raw);
+  }
+}
+
+function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | null, type: RecordType | null, item?: ItemRef) {
+  return {
+    schema: RECORD_SCHEMA,
+    kind,
+    alert_id: '',
+    ...recordOrigin(ctx),
     ...(ctx.clientProfile !== undefined ? { client_profile: ctx.clientProfile } : {}),
     type,
     tool,
@@ -267,12 +284,7 @@ function base(ctx: RecordContext, kind: SentinelRecord['kind'], tool: string | n
 /** A tool that breaks the protocol schema: kept, hashed, and reported (never a crash). */
 export function malformedRecords(malformed: MalformedEntry[], ctx: RecordContext): SentinelRecord[] {
   return malformed.map((m) => {
-    let shown: string;
-    try {
-      shown = canonicalize(m.raw);
-    } catch {
-      shown = String(m.raw);
-    }
+    const shown = shownRaw(m.raw);
     return {
       ...base(ctx, 'alert', m.name, 'malformed_tool'),
       alert_id: shortId('al', [ctx.scanId, m.hash, 'malformed_tool']),
@@ -291,12 +303,7 @@ function changeOf(f: Finding): string | null {
 /** An item beyond tools that breaks the protocol schema: kept, hashed, and reported like a malformed tool. */
 export function malformedItemRecords(malformed: MalformedItem[], ctx: RecordContext): SentinelRecord[] {
   return malformed.map((m) => {
-    let shown: string;
-    try {
-      shown = canonicalize(m.raw);
-    } catch {
-      shown = String(m.raw);
-    }
+    const shown = shownRaw(m.raw);
     const item: ItemRef = { kind: m.kind, id: bound(m.id ?? '', 400) ?? '' };
     return {
       ...base(ctx, 'alert', null, 'malformed_item', item),

@@ -3,7 +3,7 @@ import type { Evidence, HeuristicId, JsonValue, SentinelRecord } from '../model.
 import { RECORD_SCHEMA } from '../model.js';
 import { evidenceFinding, type TapFinding } from '../findings.js';
 import { shortId } from '../fingerprint/hash.js';
-import { bound, riskScore } from '../pipeline/records.js';
+import { bound, recordOrigin, riskScore } from '../pipeline/records.js';
 import { severityRank } from '../model.js';
 
 export interface TapRecordContext {
@@ -43,14 +43,7 @@ export function tapRecords(findings: TapFinding[], ctx: TapRecordContext): Senti
       schema: RECORD_SCHEMA,
       kind: 'alert',
       alert_id: shortId('al', [ctx.scanId, f.type, key(f)]),
-      ts: ctx.ts,
-      scan_id: ctx.scanId,
-      host: ctx.host,
-      sensor_version: ctx.sensorVersion,
-      server: ctx.server,
-      server_name: ctx.serverName,
-      server_version: ctx.serverVersion,
-      endpoint: ctx.endpoint,
+      ...recordOrigin(ctx),
       type: f.type,
       tool: f.tool,
       severity: f.severity,

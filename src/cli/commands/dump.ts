@@ -5,7 +5,7 @@
  */
 import type { Target } from '../../model.js';
 import { UsageError } from '../errors.js';
-import { MAX_MAX_BYTES, MAX_MAX_TOOLS, MAX_TIMEOUT_MS, positiveInt } from '../parse.js';
+import { limitFlags } from '../parse.js';
 import { directTargets, type TargetFlags } from '../targets.js';
 import type { GlobalFlags } from '../context.js';
 import { loadConnector } from '../connector.js';
@@ -21,11 +21,7 @@ interface DumpFlags extends GlobalFlags, TargetFlags {
 }
 
 export async function dumpCommand(command: string[], flags: DumpFlags): Promise<number> {
-  const limits = {
-    timeoutMs: positiveInt(flags.timeout, '--timeout', MAX_TIMEOUT_MS),
-    maxTools: positiveInt(flags.maxTools, '--max-tools', MAX_MAX_TOOLS),
-    maxBytes: positiveInt(flags.maxBytes, '--max-bytes', MAX_MAX_BYTES),
-  };
+  const limits = limitFlags(flags);
   // The id only names the server in messages: nothing is stored.
   const targets: Target[] = directTargets(command, { ...flags, name: flags.name ?? (command.length > 0 ? 'dump' : undefined) }, process.env);
   if (flags.config) {

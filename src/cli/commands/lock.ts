@@ -9,7 +9,7 @@ import type { Store } from '../../history/types.js';
 import { DEFAULT_SCAN_OPTIONS, type ScanOptions } from '../../scan.js';
 import { UsageError } from '../errors.js';
 import { openHistory, type GlobalFlags } from '../context.js';
-import { MAX_CONCURRENCY, MAX_MAX_BYTES, MAX_MAX_TOOLS, MAX_TIMEOUT_MS, positiveInt } from '../parse.js';
+import { limitFlags, MAX_CONCURRENCY, positiveInt } from '../parse.js';
 import { directTargets, type TargetFlags } from '../targets.js';
 import { buildLock, canonicalBytes, lockServer, lockText, entryText } from '../../lock/build.js';
 import type { Lock, LockServer } from '../../lock/format.js';
@@ -160,11 +160,7 @@ async function checkCommand(command: string[], file: string, flags: LockFlags): 
   const lock: Lock = { ...loaded.lock, servers: loaded.lock.servers.filter((s) => scanned.has(s.id)) };
   const options: ScanOptions = {
     ...DEFAULT_SCAN_OPTIONS,
-    limits: {
-      timeoutMs: positiveInt(flags.timeout, '--timeout', MAX_TIMEOUT_MS),
-      maxTools: positiveInt(flags.maxTools, '--max-tools', MAX_MAX_TOOLS),
-      maxBytes: positiveInt(flags.maxBytes, '--max-bytes', MAX_MAX_BYTES),
-    },
+    limits: limitFlags(flags),
     concurrency: positiveInt(flags.concurrency, '--concurrency', MAX_CONCURRENCY),
     alg: flags.hash,
     annotations: flags.annotations !== false,

@@ -1,7 +1,7 @@
 import type { Target } from '../../model.js';
 import type { ScanOptions } from '../../scan.js';
 import { UsageError } from '../errors.js';
-import { durationMs, MAX_CONCURRENCY, MAX_MAX_BYTES, MAX_MAX_TOOLS, MAX_TIMEOUT_MS, positiveInt, severityFlag } from '../parse.js';
+import { durationMs, limitFlags, MAX_CONCURRENCY, positiveInt, severityFlag } from '../parse.js';
 import { directTargets, type TargetFlags } from '../targets.js';
 import { type GlobalFlags } from '../context.js';
 import { runScan } from '../run-scan.js';
@@ -30,11 +30,7 @@ interface ScanFlags extends GlobalFlags, TargetFlags {
 
 export async function scanCommand(command: string[], flags: ScanFlags): Promise<number> {
   const options: ScanOptions = {
-    limits: {
-      timeoutMs: positiveInt(flags.timeout, '--timeout', MAX_TIMEOUT_MS),
-      maxTools: positiveInt(flags.maxTools, '--max-tools', MAX_MAX_TOOLS),
-      maxBytes: positiveInt(flags.maxBytes, '--max-bytes', MAX_MAX_BYTES),
-    },
+    limits: limitFlags(flags),
     concurrency: positiveInt(flags.concurrency, '--concurrency', MAX_CONCURRENCY),
     alg: flags.hash,
     annotations: flags.annotations !== false,
