@@ -26,7 +26,24 @@ export const MAX_CONCURRENCY = 256;
 export const MAX_DURATION_MS = 36_500 * 86_400_000;
 
 /** `--timeout`, `--max-tools` and `--max-bytes`, the limits every command that connects takes. */
-export function limitFlags(flags: { timeout: string; maxTools: string; maxBytes: string }): ConnectLimits {
+export interface LimitFlagValues {
+  timeout: string;
+  maxTools: string;
+  maxBytes: string;
+}
+
+/** The flags a command that scans servers (scan, lock --check) takes besides its targets. */
+export interface ScanTargetFlags extends LimitFlagValues {
+  config?: string;
+  only?: string;
+  exclude?: string;
+  discover?: boolean;
+  concurrency: string;
+  hash: 'sha256' | 'sha512';
+  annotations: boolean;
+}
+
+export function limitFlags(flags: LimitFlagValues): ConnectLimits {
   return {
     timeoutMs: positiveInt(flags.timeout, '--timeout', MAX_TIMEOUT_MS),
     maxTools: positiveInt(flags.maxTools, '--max-tools', MAX_MAX_TOOLS),

@@ -1,23 +1,13 @@
 /** A session's judgements as records of the usual schema (pure). */
-import type { Evidence, HeuristicId, JsonValue, SentinelRecord } from '../model.js';
+import type { Evidence, JsonValue, SentinelRecord } from '../model.js';
 import { RECORD_SCHEMA } from '../model.js';
 import { evidenceFinding, type TapFinding } from '../findings.js';
 import { shortId } from '../fingerprint/hash.js';
-import { bound, recordOrigin, riskScore } from '../pipeline/records.js';
+import { bound, recordOrigin, riskScore, type RecordContext } from '../pipeline/records.js';
 import { severityRank } from '../model.js';
 
-export interface TapRecordContext {
-  scanId: string;
-  ts: string;
-  host: string;
-  sensorVersion: string;
-  heuristicsVersion: string;
-  server: string;
-  serverName: string | null;
-  serverVersion: string | null;
-  endpoint: string | null;
-  slugOf: (id: HeuristicId) => string;
-}
+/** What a session's records share: a scan's record context without a drift or a client profile (a tap session has neither). */
+export type TapRecordContext = Omit<RecordContext, 'drift' | 'clientProfile'>;
 
 /** What makes one judgement of a session distinct from another (its id is stable across re-ingests). */
 function key(f: TapFinding): JsonValue {

@@ -9,7 +9,7 @@ import type { Store } from '../../history/types.js';
 import { DEFAULT_SCAN_OPTIONS, type ScanOptions } from '../../scan.js';
 import { UsageError } from '../errors.js';
 import { openHistory, type GlobalFlags } from '../context.js';
-import { limitFlags, MAX_CONCURRENCY, positiveInt } from '../parse.js';
+import { limitFlags, MAX_CONCURRENCY, positiveInt, type ScanTargetFlags } from '../parse.js';
 import { directTargets, type TargetFlags } from '../targets.js';
 import { buildLock, canonicalBytes, lockServer, lockText, entryText } from '../../lock/build.js';
 import type { Lock, LockServer } from '../../lock/format.js';
@@ -20,7 +20,7 @@ import { loadLock, readText, shownPath, signatureFile, writeWhole } from '../loc
 
 export const DEFAULT_LOCK_FILE = 'mcp-lock.json';
 
-interface LockFlags extends GlobalFlags, TargetFlags {
+interface LockFlags extends GlobalFlags, TargetFlags, ScanTargetFlags {
   server?: string;
   out: string;
   update?: boolean;
@@ -28,16 +28,6 @@ interface LockFlags extends GlobalFlags, TargetFlags {
   asIs?: boolean;
   check?: string;
   lockKey?: string;
-  config?: string;
-  only?: string;
-  exclude?: string;
-  discover?: boolean;
-  timeout: string;
-  concurrency: string;
-  hash: 'sha256' | 'sha512';
-  annotations: boolean;
-  maxTools: string;
-  maxBytes: string;
 }
 
 function say(flags: GlobalFlags, line: string): void {

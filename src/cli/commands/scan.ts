@@ -1,27 +1,17 @@
 import type { Target } from '../../model.js';
 import type { ScanOptions } from '../../scan.js';
 import { UsageError } from '../errors.js';
-import { durationMs, limitFlags, MAX_CONCURRENCY, positiveInt, severityFlag } from '../parse.js';
+import { durationMs, limitFlags, MAX_CONCURRENCY, positiveInt, severityFlag, type ScanTargetFlags } from '../parse.js';
 import { directTargets, type TargetFlags } from '../targets.js';
 import { type GlobalFlags } from '../context.js';
 import { runScan } from '../run-scan.js';
 import { readIgnoreFile } from '../ignore-file.js';
 
-interface ScanFlags extends GlobalFlags, TargetFlags {
-  config?: string;
-  only?: string;
-  exclude?: string;
-  discover?: boolean;
-  timeout: string;
-  concurrency: string;
+interface ScanFlags extends GlobalFlags, TargetFlags, ScanTargetFlags {
   failOn: string;
-  hash: 'sha256' | 'sha512';
-  annotations: boolean;
   repeat?: boolean;
   ignore?: string;
   remind: string;
-  maxTools: string;
-  maxBytes: string;
   profile?: string;
   profiles?: string;
   lock?: string;
