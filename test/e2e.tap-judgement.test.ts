@@ -76,6 +76,16 @@ test('a server that shows the scanner one list and the agent another: split_view
   assert.equal(r.code, 1);
 });
 
+test('pretty output says what the agent saw that the scanner did not', async () => {
+  const b = bench('split-pretty');
+  assert.equal((await b.scan('split')).code, 0);
+  await b.session('split', [init(1), list(2), call(3, 'sync_notes')]);
+  const r = await runCli(['--format', 'pretty', 'ingest'], { env: b.env });
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stdout, /only\s+the\s+agent\s+saw\s+`sync_notes`;\s+changed\s+`read_note`/);
+  assert.match(r.stdout, /the\s+agent\s+called\s+tool\s+`sync_notes`\s+1\s+time;/);
+});
+
 test('the same server showing everyone the same list: no split view, no drift', async () => {
   const b = bench('honest');
   assert.equal((await b.scan('clean')).code, 0);

@@ -15,7 +15,7 @@ import { SEVERITIES, type EvidenceFinding, type SentinelRecord, type Severity } 
 import { escapeForTerminal } from './escape.js';
 import { groupRecords, type ServerGroup } from './order.js';
 import type { ScanSummary } from './types.js';
-import { errorWords, findingWords, itemRecordTitle, pendingWords, recordTitle } from './words.js';
+import { errorWords, findingWords, itemRecordTitle, pendingWords, recordTapWords, recordTitle } from './words.js';
 
 export interface PrettyOptions {
   /** false: no ANSI codes at all (NO_COLOR, --no-color, not a TTY: the caller decides). */
@@ -237,6 +237,8 @@ class PrettyWriter {
     this.push(`${indent}${label}  ${parts.join('  ')}  ${this.c.dim(shown(r.alert_id, MAX.id))}`, hang);
     const findings = r.evidence?.findings ?? [];
     const sub = indent + '  ';
+    const tap = recordTapWords(r);
+    if (tap !== null) this.push(`${sub}${shown(tap, MAX.words)}`, sub.length);
     for (const shared of shareText(findings)) {
       for (const f of shared) this.finding(f, r, sub);
       const first = shared[0]!;

@@ -313,6 +313,21 @@ export function tapWords(f: TapFinding): string {
   }
 }
 
+const TAP_TYPES: readonly string[] = ['split_view', 'session_drift', 'unknown_tool_call', 'excessive_agency'] satisfies TapFinding['type'][];
+
+/** The tap's words for a record ingest wrote (its judgement's detail is evidence.tap), or null for any other record. */
+export function recordTapWords(r: Pick<SentinelRecord, 'type' | 'tool' | 'evidence'>): string | null {
+  const detail = r.evidence?.tap;
+  if (r.type === null || !TAP_TYPES.includes(r.type) || detail === undefined || detail === null || typeof detail !== 'object') return null;
+  // The detail was written by tapRecords from a TapFinding of this type; a history edited by hand
+  // may lack keys, and the words then say "undefined" rather than fail.
+  try {
+    return tapWords({ type: r.type, tool: r.tool, detail, severity: 'LOW', findings: [] } as unknown as TapFinding);
+  } catch {
+    return null;
+  }
+}
+
 /** The words for an error record: "timed out: no answer within 30000 ms". */
 export function errorWords(r: Pick<SentinelRecord, 'error_code' | 'reason'>): string {
   const title = errorTitle(r.error_code);
