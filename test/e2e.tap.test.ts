@@ -6,7 +6,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { EVERYTHING, isAlive } from './servers/helpers.js';
 import { RecordingTransport, runPiped, sha, tapArgs } from './helpers/tap.js';
 
 const FAULTS = fileURLToPath(new URL('./servers/tap-faults.js', import.meta.url));
+const SCRIPTED = fileURLToPath(new URL('./servers/tap-scripted.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sentinel-tap-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 const env = { ...process.env, MCP_SENTINEL_DB: join(dir, 'history.db'), NO_COLOR: '1' };
@@ -141,5 +142,29 @@ test('tap config prints the configuration with each stdio server wrapped, and ne
   assert.deepEqual(doc.mcpServers.remote, { url: 'https://example.com/mcp' });
   assert.deepEqual(doc.other, { kept: true });
   assert.equal(readFileSync(file, 'utf8'), text);
-  assert.match(r.stderr, /1 server\(s\) wrapped in the tap; left as they were: remote \(an HTTP server\)\. Nothing was written/);
+  assert.match(r.stderr, /1 server\(s\) wrapped in the tap, named as `scan --config` names them; left as they were: remote \(an HTTP server\)\. Nothing was written/);
+});
+
+test('tap config on a client\'s own file names each server as scan --discover does, so sessions and cron scans meet', async () => {
+  const home = mkdtempSync(join(dir, 'home-'));
+  mkdirSync(join(home, '.cursor'));
+  const file = join(home, '.cursor', 'mcp.json');
+  writeFileSync(file, JSON.stringify({ mcpServers: { notes: { command: process.execPath, args: [SCRIPTED] } } }));
+  const homeEnv = { ...env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), MCP_SENTINEL_DB: join(home, 'history.db'), TAP_MODE: 'clean' };
+  const cli = tapArgs('x', 'x', [])[0];
+  const printed = await runPiped(process.execPath, [cli, 'tap', 'config', file], [], homeEnv);
+  assert.equal(printed.code, 0, printed.stderr.toString());
+  const args = JSON.parse(printed.stdout.toString('utf8')).mcpServers.notes.args as string[];
+  assert.deepEqual(args.slice(0, 3), ['tap', '--name', 'cursor/notes']);
+  assert.match(printed.stderr.toString(), /named as `scan --discover` names them/);
+  const scan = await runPiped(process.execPath, [cli, 'scan', '--discover'], [], homeEnv);
+  assert.equal(scan.code, 0, scan.stderr.toString());
+  const status = await runPiped(process.execPath, [cli, 'status'], [], homeEnv);
+  const servers = status.stdout.toString('utf8').trim().split('\n').map((l) => JSON.parse(l).server as string);
+  assert.deepEqual(servers, ['cursor/notes']);
+  const asConfig = await runPiped(process.execPath, [cli, 'tap', 'config', '--ids', 'config', file], [], homeEnv);
+  assert.deepEqual(JSON.parse(asConfig.stdout.toString('utf8')).mcpServers.notes.args.slice(0, 3), ['tap', '--name', 'notes']);
+  const wrong = await runPiped(process.execPath, [cli, 'tap', 'config', '--ids', 'discover', join(dir, 'claude_desktop_config.json')], [], homeEnv);
+  assert.equal(wrong.code, 2);
+  assert.match(wrong.stderr.toString(), /--ids discover: .* is not a client configuration file/);
 });

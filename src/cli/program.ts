@@ -213,6 +213,7 @@ program
   .option('--checkpoint-gap <duration>', 'an idle gap at least this long counts as a human checkpoint', '60s')
   .option('--session-ttl <duration>', 'agency is judged over windows of at most this long', '24h')
   .option('--sentinel <command>', 'tap config: the command that runs the sensor in the printed configuration', 'mcp-schema-sentinel')
+  .option('--ids <style>', 'tap config: name servers as `scan --config` does (config: <key>) or as `--discover` does (discover: <client>/<key>); default: discover for a client\'s own file')
   .addHelpText('after', '\n`tap config <client config file>` prints that configuration with each stdio server wrapped in the tap (it never writes it).\n')
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/tap.js')).tapCommand(command, cmd.optsWithGlobals())));
 

@@ -45,18 +45,21 @@ function wrapSection(section: JsonValue | undefined, sentinel: string, out: Wrap
   return copy;
 }
 
-/** The sections `scan --config` reads: mcpServers, servers, mcp.servers, projects.<path>.mcpServers. */
-export function wrapConfig(doc: JsonValue, sentinel = 'mcp-schema-sentinel'): WrapResult {
+/**
+ * The sections `scan --config` reads: mcpServers, servers, mcp.servers, projects.<path>.mcpServers.
+ * `idPrefix` is prepended to every `--name`: `<client>/` gives the ids `scan --discover` uses.
+ */
+export function wrapConfig(doc: JsonValue, sentinel = 'mcp-schema-sentinel', idPrefix = ''): WrapResult {
   const out: WrapResult = { doc, wrapped: [], kept: [] };
   if (!isObject(doc)) return out;
   const top: JsonObject = { ...doc };
-  if ('mcpServers' in doc) top.mcpServers = wrapSection(doc.mcpServers, sentinel, out, (k) => k)!;
-  if ('servers' in doc) top.servers = wrapSection(doc.servers, sentinel, out, (k) => k)!;
-  if (isObject(doc.mcp) && 'servers' in doc.mcp) top.mcp = { ...doc.mcp, servers: wrapSection(doc.mcp.servers, sentinel, out, (k) => k)! };
+  if ('mcpServers' in doc) top.mcpServers = wrapSection(doc.mcpServers, sentinel, out, (k) => idPrefix + k)!;
+  if ('servers' in doc) top.servers = wrapSection(doc.servers, sentinel, out, (k) => idPrefix + k)!;
+  if (isObject(doc.mcp) && 'servers' in doc.mcp) top.mcp = { ...doc.mcp, servers: wrapSection(doc.mcp.servers, sentinel, out, (k) => idPrefix + k)! };
   if (isObject(doc.projects)) {
     const projects: JsonObject = {};
     for (const [path, project] of Object.entries(doc.projects)) {
-      const p = isObject(project) && 'mcpServers' in project ? { ...project, mcpServers: wrapSection(project.mcpServers, sentinel, out, (k) => `${k}@${path}`)! } : project;
+      const p = isObject(project) && 'mcpServers' in project ? { ...project, mcpServers: wrapSection(project.mcpServers, sentinel, out, (k) => `${idPrefix}${k}@${path}`)! } : project;
       Object.defineProperty(projects, path, { value: p, enumerable: true, writable: true, configurable: true });
     }
     top.projects = projects;

@@ -5,7 +5,7 @@
  */
 import { createWriteStream, fstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { UsageError } from '../errors.js';
@@ -24,6 +24,7 @@ interface TapFlags extends GlobalFlags {
   checkpointGap: string;
   sessionTtl: string;
   sentinel?: string;
+  ids?: string;
 }
 
 /** Where the tap writes its sessions: next to the history, so that `ingest --db` finds them. */
@@ -87,6 +88,23 @@ function openSpool(dir: string, session: string) {
   }
 }
 
+/**
+ * Which ids the wrapped servers get, so that the tap's sessions meet the scans of the same server
+ * in one history: `scan --discover` names a server `<client>/<key>`, `scan --config <file>` names
+ * it `<key>`. A client's own well-known file defaults to the former (that is what a cron
+ * `--discover` scans), any other file to the latter; `--ids` chooses.
+ */
+async function idStyle(file: string, ids: string | undefined): Promise<{ prefix: string; says: string }> {
+  if (ids !== undefined && ids !== 'config' && ids !== 'discover') throw new UsageError(`--ids must be config or discover, not ${escapeForTerminal(ids, { maxLength: 40 })}`);
+  if (ids === 'config') return { prefix: '', says: '`scan --config` names them' };
+  const { discoverConfigs } = await import('../../connect/config/discover.js');
+  const { nodeDiscoveryIO } = await import('../../connect/config/node-io.js');
+  const known = discoverConfigs(nodeDiscoveryIO()).find((c) => resolve(c.path) === resolve(file));
+  if (known) return { prefix: `${known.client}/`, says: '`scan --discover` names them' };
+  if (ids === 'discover') throw new UsageError(`--ids discover: ${escapeForTerminal(file, { maxLength: 300 })} is not a client configuration file \`--discover\` reads`);
+  return { prefix: '', says: '`scan --config` names them' };
+}
+
 /** `tap config <file>`: the configuration with each stdio server wrapped, on stdout; the file is not touched. */
 async function configCommand(args: string[], flags: TapFlags): Promise<number> {
   if (args.length !== 1) throw new UsageError('tap config needs one client configuration file: tap config <file>');
@@ -107,12 +125,13 @@ async function configCommand(args: string[], flags: TapFlags): Promise<number> {
     if (e instanceof JsoncSyntaxError) throw new UsageError(`${shown}: not valid JSON: ${e.message}`);
     throw e;
   }
-  const r = wrapConfig(doc, flags.sentinel ?? 'mcp-schema-sentinel');
+  const ids = await idStyle(file, flags.ids);
+  const r = wrapConfig(doc, flags.sentinel ?? 'mcp-schema-sentinel', ids.prefix);
   printText(JSON.stringify(r.doc, null, 2));
   if (!flags.quiet) {
     const kept = r.kept.map((k) => `${k.id} (${k.why})`).join(', ');
     process.stderr.write(
-      `mcp-schema-sentinel: ${r.wrapped.length} server(s) wrapped in the tap${kept ? `; left as they were: ${escapeForTerminal(kept, { maxLength: 600 })}` : ''}. Nothing was written: review, then install it in place of ${shown}${/\/\/|\/\*/.test(text) ? ' (its comments are not carried over)' : ''}\n`,
+      `mcp-schema-sentinel: ${r.wrapped.length} server(s) wrapped in the tap, named as ${ids.says}${kept ? `; left as they were: ${escapeForTerminal(kept, { maxLength: 600 })}` : ''}. Nothing was written: review, then install it in place of ${shown}${/\/\/|\/\*/.test(text) ? ' (its comments are not carried over)' : ''}\n`,
     );
   }
   return 0;
