@@ -52,10 +52,12 @@ function names(diff: ManifestDiff): { added: string[]; removed: string[]; change
   };
 }
 
-function judgeDiff(before: { tools: ToolEntry[]; serverVersion: string | null }, after: Snapshot, input: JudgeInput): { diff: ManifestDiff; findings: Finding[] } {
+/** What changed from `before` to `after`, judged as a scan judges a change: structural and content findings, and the names. */
+async function judgeChange(before: { tools: ToolEntry[]; serverVersion: string | null }, after: Snapshot, input: JudgeInput): Promise<{ findings: Finding[]; names: ReturnType<typeof names> }> {
   const diff = diffManifests(before, after, { annotations: input.annotations });
-  const structural = structuralFindings(diff, { serverVersionBefore: before.serverVersion, serverVersionAfter: after.serverVersion, annotations: input.annotations }, input.heuristics);
-  return { diff, findings: structural };
+  const findings = structuralFindings(diff, { serverVersionBefore: before.serverVersion, serverVersionAfter: after.serverVersion, annotations: input.annotations }, input.heuristics);
+  findings.push(...(await contentOfChanges(diff, after.tools, [], input.heuristics)));
+  return { findings, names: names(diff) };
 }
 
 export async function judgeSession(input: JudgeInput): Promise<TapFinding[]> {
@@ -104,9 +106,7 @@ export async function judgeSession(input: JudgeInput): Promise<TapFinding[]> {
         toolsListed = snap.tools.length;
         if (baseline && snap.manifestHash !== baseline.manifestHash && snap.manifestHash !== input.scannerHash && !seenSplit.has(snap.manifestHash)) {
           seenSplit.add(snap.manifestHash);
-          const { diff, findings } = judgeDiff(baseline, snap, input);
-          findings.push(...(await contentOfChanges(diff, snap.tools, [], input.heuristics)));
-          const n = names(diff);
+          const { findings, names: n } = await judgeChange(baseline, snap, input);
           out.push({
             type: 'split_view',
             severity: maxSeverity(findings.map((f) => f.severity), 'HIGH'),
@@ -116,9 +116,7 @@ export async function judgeSession(input: JudgeInput): Promise<TapFinding[]> {
           });
         }
         if (prev && prev.snap.manifestHash !== snap.manifestHash) {
-          const { diff, findings } = judgeDiff({ tools: prev.snap.tools, serverVersion: prev.snap.serverVersion }, snap, input);
-          findings.push(...(await contentOfChanges(diff, snap.tools, [], input.heuristics)));
-          const n = names(diff);
+          const { findings, names: n } = await judgeChange({ tools: prev.snap.tools, serverVersion: prev.snap.serverVersion }, snap, input);
           out.push({
             type: 'session_drift',
             severity: maxSeverity(findings.map((f) => f.severity), 'MEDIUM'),
