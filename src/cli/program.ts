@@ -213,6 +213,9 @@ program
   .option('--checkpoint-gap <duration>', 'an idle gap at least this long counts as a human checkpoint', '60s')
   .option('--session-ttl <duration>', 'agency is judged over windows of at most this long', '24h')
   .option('--sentinel <command>', 'tap config: the command that runs the sensor in the printed configuration', 'mcp-schema-sentinel')
+  .option('--listen <host:port>', 'HTTP tap: where the tap listens (loopback unless --allow-non-loopback), e.g. 127.0.0.1:8931')
+  .option('--upstream <url>', 'HTTP tap: the Streamable HTTP or SSE server the tap forwards to')
+  .option('--allow-non-loopback', 'HTTP tap: let --listen bind an address other than loopback')
   .addHelpText('after', '\n`tap config <client config file>` prints that configuration with each stdio server wrapped in the tap (it never writes it).\n')
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/tap.js')).tapCommand(command, cmd.optsWithGlobals())));
 
