@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
@@ -247,4 +249,65 @@ test('an upstream that refuses: the client gets a 502, the spool counts it; a no
   const open = await runCli(['tap', '--listen', '0.0.0.0:0', '--upstream', upstream], { env: b.env });
   assert.equal(open.code, 2);
   assert.match(open.stderr, /^mcp-schema-sentinel: --listen 0\.0\.0\.0 is not a loopback address: .* add --allow-non-loopback to mean it\n$/);
+});
+
+test('a hostile upstream: a body past the observation cap passes whole and is recorded as cut; an endless stream waits for a client that does not read, and goes when the client does', async () => {
+  const b = bench('hostile');
+  const HUGE = 20 * 1024 * 1024;
+  let written = 0;
+  let stalled = false;
+  let upstreamClosed = false;
+  const huge = Buffer.alloc(HUGE, 'x');
+  const body = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"big","description":"'), huge, Buffer.from('","inputSchema":{"type":"object"}}]}}')]);
+  const server = http.createServer((req, res) => {
+    req.resume();
+    if (req.url === '/huge') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length, 'mcp-session-id': 'hostile' });
+      return void res.end(body);
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'mcp-session-id': 'hostile' });
+    const chunk = Buffer.from(`data: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { data: 'y'.repeat(60_000) } })}\n\n`);
+    const pump = () => {
+      while (!res.destroyed) {
+        written += chunk.length;
+        if (!res.write(chunk)) {
+          stalled = true;
+          res.once('drain', pump);
+          return;
+        }
+      }
+    };
+    res.on('close', () => (upstreamClosed = true));
+    pump();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const tap = await startTap(`${origin}/mcp`, ['--name', 'hostile'], b.procEnv);
+  try {
+    const list = await fetch(`http://127.0.0.1:${tap.port}/huge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
+    assert.equal(sha(Buffer.from(await list.arrayBuffer())), sha(body));
+    // A client that reads the headers of an endless stream, then nothing.
+    const req = http.get(`http://127.0.0.1:${tap.port}/stream`, { headers: { accept: 'text/event-stream', 'mcp-session-id': 'hostile' } });
+    const res = await new Promise<http.IncomingMessage>((r) => req.once('response', r));
+    res.pause();
+    // A tap that held the stream in memory instead would let the upstream write on, past the bound below.
+    for (let i = 0; i < 100 && !stalled; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 500));
+    const before = written;
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(written, before, 'the upstream waits for the client, as on a direct connection');
+    assert.ok(written < 64 * 1024 * 1024, `${written} bytes in flight`);
+    req.destroy();
+    for (let i = 0; i < 200 && !upstreamClosed; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(upstreamClosed, 'the client went away: so did the upstream exchange');
+  } finally {
+    await tap.stop();
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+  const [file] = b.spools();
+  const end = b.lines(file).at(-1);
+  assert.equal(end.type, 'end');
+  assert.equal(end.observed.cut, 1, JSON.stringify(end.observed));
+  assert.equal(end.observed.http.client_aborts, 1);
 });

@@ -6,7 +6,7 @@
  * drops and counts, never waits; a failure while observing is counted, never passed on.
  *
  * The spool is opened with the first thing worth recording, so that a stray request (a probe, a
- * GET the server refuses) leaves no empty session behind.
+ * GET the server refuses with an empty body) leaves no empty session behind.
  */
 import type { JsonObject } from '../model.js';
 import { SPOOL_FORMAT, type AgencyLimits, type SpoolEntry } from './entries.js';
@@ -151,8 +151,8 @@ export class HttpSession {
     } catch {
       this.stats.observe_failures++;
     }
-    // A session that showed nothing and failed nothing leaves no spool.
-    const worthKeeping = this.opened || Object.keys(this.counts.upstream_errors).length > 0;
+    // A session that carried no body and failed nothing (a probe, a refused GET) leaves no spool.
+    const worthKeeping = this.opened || this.stats.chunks > 0 || Object.keys(this.counts.upstream_errors).length > 0;
     if (!worthKeeping) return;
     this.open();
     const observed: JsonObject = {
