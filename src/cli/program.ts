@@ -204,7 +204,7 @@ program
 
 program
   .command('tap')
-  .description('run a stdio server behind an observe-only pass-through: bytes unchanged, what the agent sees and calls spooled for ingest')
+  .description('run a stdio server (or listen in front of an HTTP one) behind an observe-only pass-through: bytes unchanged, what the agent sees and calls spooled for ingest')
   .argument('[command...]', 'the server after --: -- <command> [args...]; or config <file>')
   .option('--name <id>', 'server id in history (default: the command\'s file name)')
   .option('--cwd <dir>', 'working directory of the server')

@@ -128,7 +128,7 @@ export async function tapCommand(command: string[], flags: TapFlags): Promise<nu
     if (command.length > 0) throw new UsageError('tap: give either --listen and --upstream (an HTTP server) or -- <command> (a stdio server), not both');
     return (await import('./tap-http.js')).tapHttpCommand({ ...flags, agency: agencyLimits(flags) });
   }
-  if (command.length === 0) throw new UsageError('tap needs the server to run: tap [--name <id>] -- <command> [args...]');
+  if (command.length === 0) throw new UsageError('tap needs the server to run: tap [--name <id>] -- <command> [args...], or --listen <host:port> --upstream <url> for an HTTP server');
   const agency = agencyLimits(flags);
   const now = clock();
   const { runTap } = await import('../../tap/index.js');
