@@ -82,18 +82,22 @@ export class SseFramer {
     let start = 0;
     if (this.afterCR && chunk.length > 0 && chunk[0] === LF) start = 1;
     this.afterCR = false;
-    for (let i = start; i < chunk.length; i++) {
-      const b = chunk[i];
-      if (b !== LF && b !== CR) continue;
+    // Line ends are found by the native search; a chunk with no CR is searched for one once.
+    let lf = chunk.indexOf(LF, start);
+    let cr = chunk.indexOf(CR, start);
+    while (lf !== -1 || cr !== -1) {
+      let i = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
       this.take(chunk, start, i);
       const ev = this.endLine();
       if (ev) out.push(ev);
-      if (b === CR) {
+      if (i === cr) {
         if (i + 1 < chunk.length) {
           if (chunk[i + 1] === LF) i++;
         } else this.afterCR = true;
       }
       start = i + 1;
+      if (lf !== -1 && lf < start) lf = chunk.indexOf(LF, start);
+      if (cr !== -1 && cr < start) cr = chunk.indexOf(CR, start);
     }
     this.take(chunk, start, chunk.length);
     return out;

@@ -309,8 +309,17 @@ export class HttpTap {
       const s = ex.session!;
       s.counts.statuses[status] = (s.counts.statuses[status] ?? 0) + 1;
       res.sendDate = false;
-      res.writeHead(status, ures.statusMessage, forwardHeaders(ures.rawHeaders));
-      res.flushHeaders();
+      try {
+        res.writeHead(status, ures.statusMessage, forwardHeaders(ures.rawHeaders));
+        res.flushHeaders();
+      } catch {
+        // Headers node itself would not send (it parsed them leniently): the answer cannot pass as it is.
+        s.counts.upstream_errors.EBADHEADER = (s.counts.upstream_errors.EBADHEADER ?? 0) + 1;
+        ures.destroy();
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('mcp-schema-sentinel tap: the upstream answer had headers that cannot be forwarded\n');
+        else res.destroy();
+        return;
+      }
       const type = (ures.headers['content-type'] ?? '').toLowerCase();
       const kind = /^text\/event-stream/.test(type) ? 'events' : /json/.test(type) ? 'body' : null;
       const stream = kind ? s.stream('s2c', kind) : null;
