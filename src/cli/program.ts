@@ -204,7 +204,7 @@ program
 
 program
   .command('tap')
-  .description('run a stdio server behind an observe-only pass-through: bytes unchanged, what the agent sees and calls spooled for ingest')
+  .description('run a stdio server (or listen in front of an HTTP one) behind an observe-only pass-through: bytes unchanged, what the agent sees and calls spooled for ingest')
   .argument('[command...]', 'the server after --: -- <command> [args...]; or config <file>')
   .option('--name <id>', 'server id in history (default: the command\'s file name)')
   .option('--cwd <dir>', 'working directory of the server')
@@ -214,6 +214,9 @@ program
   .option('--session-ttl <duration>', 'agency is judged over windows of at most this long', '24h')
   .option('--sentinel <command>', 'tap config: the command that runs the sensor in the printed configuration', 'mcp-schema-sentinel')
   .option('--ids <style>', 'tap config: name servers as `scan --config` does (config: <key>) or as `--discover` does (discover: <client>/<key>); default: discover for a client\'s own file')
+  .option('--listen <host:port>', 'HTTP tap: where the tap listens (loopback unless --allow-non-loopback), e.g. 127.0.0.1:8931')
+  .option('--upstream <url>', 'HTTP tap: the Streamable HTTP or SSE server the tap forwards to')
+  .option('--allow-non-loopback', 'HTTP tap: let --listen bind an address other than loopback')
   .addHelpText('after', '\n`tap config <client config file>` prints that configuration with each stdio server wrapped in the tap (it never writes it).\n')
   .action(runAction(async (command: string[], _opts, cmd: Command) => (await import('./commands/tap.js')).tapCommand(command, cmd.optsWithGlobals())));
 

@@ -25,6 +25,9 @@ interface TapFlags extends GlobalFlags {
   sessionTtl: string;
   sentinel?: string;
   ids?: string;
+  listen?: string;
+  upstream?: string;
+  allowNonLoopback?: boolean;
 }
 
 /** Where the tap writes its sessions: next to the history, so that `ingest --db` finds them. */
@@ -59,7 +62,7 @@ function clientOutput(): Writable {
   return process.stdout;
 }
 
-function openSpool(dir: string, session: string) {
+export function openSpool(dir: string, session: string) {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const stream = createWriteStream(join(dir, `${session}.jsonl`), { flags: 'ax', mode: 0o600 });
@@ -140,7 +143,11 @@ async function configCommand(args: string[], flags: TapFlags): Promise<number> {
 export async function tapCommand(command: string[], flags: TapFlags): Promise<number> {
   // `tap config <file>`; `tap -- config …` runs a server named config.
   if (command[0] === 'config' && !process.argv.includes('--')) return configCommand(command.slice(1), flags);
-  if (command.length === 0) throw new UsageError('tap needs the server to run: tap [--name <id>] -- <command> [args...]');
+  if (flags.listen !== undefined || flags.upstream !== undefined) {
+    if (command.length > 0) throw new UsageError('tap: give either --listen and --upstream (an HTTP server) or -- <command> (a stdio server), not both');
+    return (await import('./tap-http.js')).tapHttpCommand({ ...flags, agency: agencyLimits(flags) });
+  }
+  if (command.length === 0) throw new UsageError('tap needs the server to run: tap [--name <id>] -- <command> [args...], or --listen <host:port> --upstream <url> for an HTTP server');
   const agency = agencyLimits(flags);
   const now = clock();
   const { runTap } = await import('../../tap/index.js');
