@@ -4,20 +4,24 @@
  * (../shared/corpora/field/manifests), labelled; throughput in tools/s; and precision and recall
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
- *   node dist/bench/inventory.js [corpora-dir] [--draw] [--sample <file>]
+ *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2] [--sample <file>] [--sample2 <file>]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
- * from each up to PER_SERVER tools evenly spaced in name order. Evaluation data only: nothing read
+ * from each up to PER_SERVER tools evenly spaced in name order. --draw2 prints the second sample's
+ * ids (see drawSample2). --cache names the field cache bench/field/capture.mjs fills (as for
+ * bench/field.ts): its servers are labelled too, and sample 2 is drawn from them. Evaluation data only: nothing read
  * here is written into the project (the sample file holds ids and labels, never a tool's text).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonObject } from '../src/model.js';
 import { loadLabels, LABELS, type Label } from '../src/inventory/labels-data.js';
 import { labelTool } from '../src/inventory/label.js';
+import { cacheRows, drawSample2, type SampleFile } from './inventory-draw2.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVERS = 12;
@@ -61,6 +65,14 @@ function fieldRows(dir: string): Row[] {
   return out;
 }
 
+function flagValue(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  if (i < 0) return undefined;
+  const v = argv[i + 1];
+  if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
+  return v;
+}
+
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The sample's ids (see the header). */
@@ -95,12 +107,21 @@ export function drawSample(rows: Row[]): string[] {
 }
 
 function main(argv: string[]): void {
-  const dir = resolve(argv.find((a, i) => !a.startsWith('--') && argv[i - 1] !== '--sample') ?? resolve(ROOT, '../shared/corpora'));
+  const valued = new Set(['--sample', '--sample2', '--cache']);
+  const dir = resolve(argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1]!)) ?? resolve(ROOT, '../shared/corpora'));
+  const cache = flagValue(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
+  const cached = cacheRows(cache);
   const rows = [...corpusRows(dir), ...fieldRows(dir)];
   if (argv.includes('--draw')) {
     for (const id of drawSample(rows)) console.log(id);
     return;
   }
+  if (argv.includes('--draw2')) {
+    const first = JSON.parse(readFileSync(join(ROOT, 'bench', 'inventory-sample.json'), 'utf8')) as SampleFile;
+    for (const id of drawSample2(join(dir, 'field'), cache, dir, first)) console.log(id);
+    return;
+  }
+  rows.push(...cached);
   const data = loadLabels();
   // Throughput: every tool, labelled 5 times over; the median run.
   const runs: number[] = [];
