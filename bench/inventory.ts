@@ -139,13 +139,20 @@ function main(argv: string[]): void {
     if (labels.length === 0) none++;
     for (const l of labels) counts[l.label]++;
   }
-  console.log(`tools: ${rows.length} (${rows.filter((r) => r.source !== 'field').length} benign corpus rows, ${rows.filter((r) => r.source === 'field').length} field tools)`);
+  console.log(`tools: ${rows.length} (${rows.filter((r) => r.source !== 'field' && r.source !== 'cache').length} benign corpus rows, ${rows.filter((r) => r.source === 'field').length} field tools, ${cached.length} field-cache tools)`);
   console.log(`labelling: ${ms.toFixed(1)} ms for all (median of 5) = ${Math.round(rows.length / (ms / 1000))} tools/s, ${((ms * 1000) / rows.length).toFixed(1)} µs per tool`);
   console.log(`labels: ${LABELS.map((l) => `${l} ${counts[l]}`).join(', ')}; no label ${none}`);
-  const sampleFile = argv[argv.indexOf('--sample') + 1] && argv.includes('--sample') ? argv[argv.indexOf('--sample') + 1]! : join(ROOT, 'bench', 'inventory-sample.json');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const misses = argv.includes('--misses');
+  measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', 'inventory-sample.json'), misses);
+  // Sample 2 reads the field cache: without it, its ids cannot be found and it is skipped.
+  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample2') ?? join(ROOT, 'bench', 'inventory-sample-2.json'), misses);
+}
+
+/** Precision and recall per label on one hand-checked sample file, as a markdown table. */
+function measure(data: ReturnType<typeof loadLabels>, byId: Map<string, Row>, sampleFile: string, showMisses: boolean): void {
   if (!existsSync(sampleFile)) return;
   const sample = JSON.parse(readFileSync(sampleFile, 'utf8')) as { tools: Array<{ id: string; labels: Label[] }> };
-  const byId = new Map(rows.map((r) => [r.id, r]));
   const tally = Object.fromEntries(LABELS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<Label, { tp: number; fp: number; fn: number }>;
   const misses: string[] = [];
   const servers = new Set<string>();
@@ -161,7 +168,7 @@ function main(argv: string[]): void {
       else if (truth.has(l)) (tally[l].fn++, misses.push(`FN ${l} ${s.id}`));
     }
   }
-  console.log(`\nsample: ${sample.tools.length} tools, ${servers.size} servers`);
+  console.log(`\nsample ${sampleFile.replace(/^.*\//, '')}: ${sample.tools.length} tools, ${servers.size} servers`);
   console.log('| label | true | labelled | correct | precision | recall |');
   console.log('|---|---|---|---|---|---|');
   const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
@@ -169,7 +176,7 @@ function main(argv: string[]): void {
     const t = tally[l];
     console.log(`| ${l} | ${t.tp + t.fn} | ${t.tp + t.fp} | ${t.tp} | ${pct(t.tp, t.tp + t.fp)} | ${pct(t.tp, t.tp + t.fn)} |`);
   }
-  if (argv.includes('--misses')) for (const m of misses) console.log(m);
+  if (showMisses) for (const m of misses) console.log(m);
 }
 
 main(process.argv.slice(2));
