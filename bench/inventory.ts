@@ -4,7 +4,7 @@
  * (../shared/corpora/field/manifests), labelled; throughput in tools/s; and precision and recall
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
- *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2] [--sample <file>] [--sample2 <file>]
+ *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2] [--sample <file>] [--sample2 <file>] [--misses] [--record]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
@@ -15,13 +15,14 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { homedir, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonObject } from '../src/model.js';
 import { loadLabels, LABELS, type Label } from '../src/inventory/labels-data.js';
 import { labelTool } from '../src/inventory/label.js';
 import { cacheRows, drawSample2, type SampleFile } from './inventory-draw2.js';
+import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVERS = 12;
@@ -123,15 +124,8 @@ function main(argv: string[]): void {
   }
   rows.push(...cached);
   const data = loadLabels();
-  // Throughput: every tool, labelled 5 times over; the median run.
-  const runs: number[] = [];
-  for (let k = 0; k < 5; k++) {
-    const t0 = process.hrtime.bigint();
-    for (const r of rows) labelTool(data, r.tool, false);
-    runs.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  runs.sort((a, b) => a - b);
-  const ms = runs[2]!;
+  const real = labellingSpeed(data, rows.map((r) => r.tool));
+  const synthetic = syntheticSpeed(data);
   const counts = Object.fromEntries(LABELS.map((l) => [l, 0])) as Record<Label, number>;
   let none = 0;
   for (const r of rows) {
@@ -140,7 +134,9 @@ function main(argv: string[]): void {
     for (const l of labels) counts[l.label]++;
   }
   console.log(`tools: ${rows.length} (${rows.filter((r) => r.source !== 'field' && r.source !== 'cache').length} benign corpus rows, ${rows.filter((r) => r.source === 'field').length} field tools, ${cached.length} field-cache tools)`);
-  console.log(`labelling: ${ms.toFixed(1)} ms for all (median of 5) = ${Math.round(rows.length / (ms / 1000))} tools/s, ${((ms * 1000) / rows.length).toFixed(1)} µs per tool`);
+  console.log(speedLine('labelling, real tools', real));
+  console.log(speedLine('labelling, synthetic server', synthetic));
+  if (argv.includes('--record')) recordSpeed(real, synthetic, data.version, loadavg()[0]!.toFixed(0));
   console.log(`labels: ${LABELS.map((l) => `${l} ${counts[l]}`).join(', ')}; no label ${none}`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const misses = argv.includes('--misses');
