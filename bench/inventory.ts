@@ -4,20 +4,25 @@
  * (../shared/corpora/field/manifests), labelled; throughput in tools/s; and precision and recall
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
- *   node dist/bench/inventory.js [corpora-dir] [--draw] [--sample <file>]
+ *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2] [--sample <file>] [--sample2 <file>] [--misses] [--record]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
- * from each up to PER_SERVER tools evenly spaced in name order. Evaluation data only: nothing read
+ * from each up to PER_SERVER tools evenly spaced in name order. --draw2 prints the second sample's
+ * ids (see drawSample2). --cache names the field cache bench/field/capture.mjs fills (as for
+ * bench/field.ts): its servers are labelled too, and sample 2 is drawn from them. Evaluation data only: nothing read
  * here is written into the project (the sample file holds ids and labels, never a tool's text).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { homedir, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonObject } from '../src/model.js';
 import { loadLabels, LABELS, type Label } from '../src/inventory/labels-data.js';
 import { labelTool } from '../src/inventory/label.js';
+import { cacheRows, drawSample2, type SampleFile } from './inventory-draw2.js';
+import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVERS = 12;
@@ -61,6 +66,14 @@ function fieldRows(dir: string): Row[] {
   return out;
 }
 
+function flagValue(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  if (i < 0) return undefined;
+  const v = argv[i + 1];
+  if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
+  return v;
+}
+
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The sample's ids (see the header). */
@@ -95,22 +108,24 @@ export function drawSample(rows: Row[]): string[] {
 }
 
 function main(argv: string[]): void {
-  const dir = resolve(argv.find((a, i) => !a.startsWith('--') && argv[i - 1] !== '--sample') ?? resolve(ROOT, '../shared/corpora'));
+  const valued = new Set(['--sample', '--sample2', '--cache']);
+  const dir = resolve(argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1]!)) ?? resolve(ROOT, '../shared/corpora'));
+  const cache = flagValue(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
+  const cached = cacheRows(cache);
   const rows = [...corpusRows(dir), ...fieldRows(dir)];
   if (argv.includes('--draw')) {
     for (const id of drawSample(rows)) console.log(id);
     return;
   }
-  const data = loadLabels();
-  // Throughput: every tool, labelled 5 times over; the median run.
-  const runs: number[] = [];
-  for (let k = 0; k < 5; k++) {
-    const t0 = process.hrtime.bigint();
-    for (const r of rows) labelTool(data, r.tool, false);
-    runs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  if (argv.includes('--draw2')) {
+    const first = JSON.parse(readFileSync(join(ROOT, 'bench', 'inventory-sample.json'), 'utf8')) as SampleFile;
+    for (const id of drawSample2(join(dir, 'field'), cache, dir, first)) console.log(id);
+    return;
   }
-  runs.sort((a, b) => a - b);
-  const ms = runs[2]!;
+  rows.push(...cached);
+  const data = loadLabels();
+  const real = labellingSpeed(data, rows.map((r) => r.tool));
+  const synthetic = syntheticSpeed(data);
   const counts = Object.fromEntries(LABELS.map((l) => [l, 0])) as Record<Label, number>;
   let none = 0;
   for (const r of rows) {
@@ -118,13 +133,22 @@ function main(argv: string[]): void {
     if (labels.length === 0) none++;
     for (const l of labels) counts[l.label]++;
   }
-  console.log(`tools: ${rows.length} (${rows.filter((r) => r.source !== 'field').length} benign corpus rows, ${rows.filter((r) => r.source === 'field').length} field tools)`);
-  console.log(`labelling: ${ms.toFixed(1)} ms for all (median of 5) = ${Math.round(rows.length / (ms / 1000))} tools/s, ${((ms * 1000) / rows.length).toFixed(1)} µs per tool`);
+  console.log(`tools: ${rows.length} (${rows.filter((r) => r.source !== 'field' && r.source !== 'cache').length} benign corpus rows, ${rows.filter((r) => r.source === 'field').length} field tools, ${cached.length} field-cache tools)`);
+  console.log(speedLine('labelling, real tools', real));
+  console.log(speedLine('labelling, synthetic server', synthetic));
+  if (argv.includes('--record')) recordSpeed(real, synthetic, data.version, loadavg()[0]!.toFixed(0));
   console.log(`labels: ${LABELS.map((l) => `${l} ${counts[l]}`).join(', ')}; no label ${none}`);
-  const sampleFile = argv[argv.indexOf('--sample') + 1] && argv.includes('--sample') ? argv[argv.indexOf('--sample') + 1]! : join(ROOT, 'bench', 'inventory-sample.json');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const misses = argv.includes('--misses');
+  measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', 'inventory-sample.json'), misses);
+  // Sample 2 reads the field cache: without it, its ids cannot be found and it is skipped.
+  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample2') ?? join(ROOT, 'bench', 'inventory-sample-2.json'), misses);
+}
+
+/** Precision and recall per label on one hand-checked sample file, as a markdown table. */
+function measure(data: ReturnType<typeof loadLabels>, byId: Map<string, Row>, sampleFile: string, showMisses: boolean): void {
   if (!existsSync(sampleFile)) return;
   const sample = JSON.parse(readFileSync(sampleFile, 'utf8')) as { tools: Array<{ id: string; labels: Label[] }> };
-  const byId = new Map(rows.map((r) => [r.id, r]));
   const tally = Object.fromEntries(LABELS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<Label, { tp: number; fp: number; fn: number }>;
   const misses: string[] = [];
   const servers = new Set<string>();
@@ -140,7 +164,7 @@ function main(argv: string[]): void {
       else if (truth.has(l)) (tally[l].fn++, misses.push(`FN ${l} ${s.id}`));
     }
   }
-  console.log(`\nsample: ${sample.tools.length} tools, ${servers.size} servers`);
+  console.log(`\nsample ${sampleFile.replace(/^.*\//, '')}: ${sample.tools.length} tools, ${servers.size} servers`);
   console.log('| label | true | labelled | correct | precision | recall |');
   console.log('|---|---|---|---|---|---|');
   const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
@@ -148,7 +172,7 @@ function main(argv: string[]): void {
     const t = tally[l];
     console.log(`| ${l} | ${t.tp + t.fn} | ${t.tp + t.fp} | ${t.tp} | ${pct(t.tp, t.tp + t.fp)} | ${pct(t.tp, t.tp + t.fn)} |`);
   }
-  if (argv.includes('--misses')) for (const m of misses) console.log(m);
+  if (showMisses) for (const m of misses) console.log(m);
 }
 
 main(process.argv.slice(2));

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadHeuristics } from '../../src/heuristics/load.js';
 import { FORMATS, GOLDEN_CASES, goldenFile, runGolden } from './golden.js';
+import { INVENTORY_FORMATS, inventoryGoldenFile, runInventoryGolden } from './inventory-golden.js';
 
 const h = loadHeuristics();
 let changed = 0;
@@ -25,3 +26,18 @@ for (const c of GOLDEN_CASES) {
   }
 }
 console.log(`${changed} golden file${changed === 1 ? '' : 's'} changed`);
+
+// inventory (test/helpers/inventory-golden.ts)
+const inv = await runInventoryGolden();
+for (const format of INVENTORY_FORMATS) {
+  const url = inventoryGoldenFile(format);
+  let old: string | null = null;
+  try {
+    old = readFileSync(url, 'utf8');
+  } catch {
+    old = null;
+  }
+  if (old === inv.files[format]) continue;
+  writeFileSync(url, inv.files[format]);
+  console.log(`${old === null ? 'wrote' : 'updated'} test/golden/inventory.${format}`);
+}

@@ -78,7 +78,7 @@ async function sessionsOf(store: Store, flags: InventoryFlags, fromConfigs: Sess
 }
 
 /** What the inventory reads of the history: the latest stored manifest, and the operator's trust. */
-function reader(store: Store): InventoryReader {
+export function reader(store: Store): InventoryReader {
   const trusts = store.trusts();
   return {
     latest(id) {
