@@ -12,9 +12,13 @@
  *   above `--version`'s, and the peak RSS of the first-contact manifest scan above `--version`'s
  *   (targets ≤ 30 MB).
  *
- *   node dist/bench/cost.js [--runs N]      (default 11 runs per side, after 1 warm-up round)
+ *   node dist/bench/cost.js [--runs N] [--against DIR]   (default 11 runs per side, after 1 warm-up round)
+ *
+ * `--against DIR`: another built checkout of the project (its bin/ and dist/), e.g. the commit before
+ * a change. Its `--version` and manifest scans (first contact, unchanged) join the same rotation, so
+ * a before/after comparison is measured side by side in one run rather than in two runs an hour apart.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +42,10 @@ const ONE_TOOL = {
 
 async function main(argv: string[]): Promise<void> {
   const runs = intFlag(argv, '--runs', 11);
+  const againstAt = argv.indexOf('--against');
+  const against = againstAt < 0 ? null : argv[againstAt + 1];
+  if (against !== null && (against === undefined || !existsSync(join(against, 'bin', 'mcp-schema-sentinel.js')))) throw new Error('--against needs a built checkout of the project (a folder with bin/mcp-schema-sentinel.js)');
+  const otherCli = against ? join(against, 'bin', 'mcp-schema-sentinel.js') : null;
   const work = mkdtempSync(join(tmpdir(), 'sentinel-bench-cost-'));
   try {
     const manifest = join(work, 'one-tool.json');
@@ -45,7 +53,9 @@ async function main(argv: string[]): Promise<void> {
     const memoryDb = join(work, 'memory.db');
     const manifestDb = join(work, 'manifest.db');
     const rescan = (db: string) => [CLI, '--db', db, '--format', 'jsonl', 'scan', '--name', 'server-memory', '--', ...MEMORY];
-    const manifestScan = (db: string) => [CLI, '--db', db, '--format', 'jsonl', 'scan', '--name', 'notes', '--manifest', manifest];
+    const manifestScan = (db: string, cli = CLI) => [cli, '--db', db, '--format', 'jsonl', 'scan', '--name', 'notes', '--manifest', manifest];
+    const otherDb = join(work, 'manifest-against.db');
+    if (otherCli) expectExit(await runTimed('node', manifestScan(otherDb, otherCli)), [0], 'baseline manifest scan (--against)');
     expectExit(await runTimed('node', rescan(memoryDb)), [0, 1], 'baseline scan of server-memory');
     expectExit(await runTimed('node', manifestScan(manifestDb)), [0], 'baseline manifest scan');
 
@@ -62,11 +72,30 @@ async function main(argv: string[]): Promise<void> {
       return { ms: e.ms, mb, cpu, stdout: e.stdout };
     };
     const rss: Record<'version' | 'first' | 'load', number[]> = { version: [], first: [], load: [] };
-    const cpu: Record<'version' | 'first' | 'load', number[]> = { version: [], first: [], load: [] };
+    const cpu: Record<'version' | 'first' | 'load' | 'otherFirst', number[]> = { version: [], first: [], load: [], otherFirst: [] };
+    const otherSides = otherCli
+      ? [
+          { label: '--version (against)', run: async () => expectExit(await runTimed('node', [otherCli, '--version']), [0], '--version (against)').ms },
+          {
+            label: 'manifest first (against)',
+            run: async () => {
+              const db = join(work, `fresh-${n++}.db`);
+              try {
+                const r = await peakOf(manifestScan(db, otherCli), [0], 'manifest scan (against)');
+                cpu.otherFirst.push(r.cpu);
+                return r.ms;
+              } finally {
+                for (const ext of ['', '-wal', '-shm']) rmSync(db + ext, { force: true });
+              }
+            },
+          },
+          { label: 'manifest unchanged (against)', run: async () => expectExit(await runTimed('node', manifestScan(otherDb, otherCli)), [0], 'manifest rescan (against)').ms },
+        ]
+      : [];
     const loadCpu: number[] = [];
     const loadWall: number[] = [];
     process.stderr.write(`wall ms per run (${runs} runs each)\n`);
-    const [bare, unchanged, version, first, manifestUnchanged, load] = await interleave(
+    const [bare, unchanged, version, first, manifestUnchanged, load, otherVersion, otherFirst, otherUnchanged] = await interleave(
       [
         { label: 'bare client', run: async () => expectExit(await runTimed('node', [BARE, ...MEMORY]), [0], 'bare client').ms },
         { label: 'rescan', run: async () => expectExit(await runTimed('node', rescan(memoryDb)), [0, 1], 'rescan').ms },
@@ -106,6 +135,7 @@ async function main(argv: string[]): Promise<void> {
             return r.ms;
           },
         },
+        ...otherSides,
       ],
       runs,
     );
@@ -146,6 +176,13 @@ async function main(argv: string[]): Promise<void> {
         target: 30,
       },
     ];
+    if (otherCli) {
+      const ov = median(otherVersion!);
+      rows.push(
+        ratioRow('cost (against)', `\`scan --manifest\`, one tool, first contact / \`--version\`, the --against build (CPU ${fmt(median(cpu.otherFirst), 0)} ms against ${fmt(median(cpu.first), 0)} ms here)`, median(otherFirst!), ov, 2),
+        ratioRow('cost (against)', '`scan --manifest`, one tool, unchanged / `--version`, the --against build', median(otherUnchanged!), ov, 2),
+      );
+    }
     report(rows);
   } finally {
     rmSync(work, { recursive: true, force: true });

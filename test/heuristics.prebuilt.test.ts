@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_HEURISTICS_DIR, loadHeuristics, readHeuristicsTexts } from '../src/heuristics/load.js';
-import { PREBUILT_FILE, readPrebuilt } from '../src/heuristics/prebuilt.js';
+import { hashData, hashText, PREBUILT_FILE, readPrebuilt } from '../src/heuristics/prebuilt.js';
 import { parseDataText } from '../src/heuristics/data-text.js';
 import type { LoadedHeuristics } from '../src/heuristics/build.js';
 import { addScenarios, FormSet } from './helpers/prefilter-soundness.js';
@@ -69,6 +69,31 @@ test('a data file changed, added or removed after the build: the prebuilt engine
     rmSync(join(dir, 'cues', 'extra.json'));
     rmSync(join(dir, 'cues', 'markup.json'));
     assert.equal(readPrebuilt(PREBUILT_FILE, readHeuristicsTexts(dir)), null, 'a file removed');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a data file hashes the same from its bytes as from its text (the check each load makes reads bytes)', () => {
+  const texts = ['{"a": 1}\n', '{"é": "ℌ\u200b"}\n', '\ufeff{"bom": true}\n', '{"windows": 1}\r\n', '{"lone": "\r"}'];
+  for (const t of texts) assert.equal(hashData(Buffer.from(t, 'utf8')), hashText(t), JSON.stringify(t));
+  // Not UTF-8: hashed as the text it decodes to, as before.
+  const bad = Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+  assert.equal(hashData(bad), hashText(bad.toString('utf8')));
+
+  // A checkout with Windows line endings is the same data: the prebuilt engine is still used.
+  const dir = mkdtempSync(join(tmpdir(), 'sentinel-prebuilt-crlf-'));
+  try {
+    cpSync(DEFAULT_HEURISTICS_DIR, dir, { recursive: true });
+    const bytes: Record<string, Buffer> = {};
+    for (const [f, text] of Object.entries(readHeuristicsTexts(dir))) {
+      writeFileSync(join(dir, f), text.replace(/\n/g, '\r\n'));
+      bytes[f] = readFileSync(join(dir, f));
+    }
+    assert.ok(Object.values(bytes).every((b) => b.includes(0x0d)));
+    assert.notEqual(readPrebuilt(PREBUILT_FILE, bytes), null);
+    bytes['catalogue.json'] = Buffer.concat([bytes['catalogue.json']!, Buffer.from(' ')]);
+    assert.equal(readPrebuilt(PREBUILT_FILE, bytes), null, 'a byte added');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

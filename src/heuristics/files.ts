@@ -12,13 +12,18 @@ import { parseDataText } from './data-text.js';
  */
 export const DEFAULT_HEURISTICS_DIR = fileURLToPath(new URL('../../../heuristics/', import.meta.url));
 
-/** One data file's text; a clear error naming it when it cannot be read. */
-export function readText(dir: string, rel: string): string {
+/** One data file's bytes; a clear error naming it when it cannot be read. */
+export function readBytes(dir: string, rel: string): Buffer {
   try {
-    return readFileSync(join(dir, rel), 'utf8');
+    return readFileSync(join(dir, rel));
   } catch (e) {
     throw new HeuristicsDataError(rel, null, `cannot read ${join(dir, rel)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
+}
+
+/** One data file's text; a clear error naming it when it cannot be read. */
+export function readText(dir: string, rel: string): string {
+  return readBytes(dir, rel).toString('utf8');
 }
 
 /** One data file's text, parsed; a clear error naming it when it is not JSON. */

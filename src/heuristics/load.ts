@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { HeuristicsDataError } from './errors.js';
 import { buildHeuristics, LoadedHeuristics } from './build.js';
-import { DEFAULT_HEURISTICS_DIR, parseText, readText } from './files.js';
+import { DEFAULT_HEURISTICS_DIR, parseText, readBytes, readText } from './files.js';
 import { PREBUILT_FILE, readPrebuilt } from './prebuilt.js';
 
 export { DEFAULT_HEURISTICS_DIR } from './files.js';
@@ -39,6 +39,13 @@ export function readHeuristicsTexts(dir: string = DEFAULT_HEURISTICS_DIR): Recor
   return texts;
 }
 
+/** The bytes of every data file, keyed by relative path: decoded only if the prebuilt engine cannot be used. */
+function readHeuristicsBytes(dir: string = DEFAULT_HEURISTICS_DIR): Record<string, Buffer> {
+  const bytes: Record<string, Buffer> = {};
+  for (const f of dataFiles(dir)) bytes[f] = readBytes(dir, f);
+  return bytes;
+}
+
 /** Every data file, parsed, keyed by relative path. */
 export function readHeuristicsFiles(dir: string = DEFAULT_HEURISTICS_DIR): Record<string, unknown> {
   return parseTexts(readHeuristicsTexts(dir));
@@ -59,9 +66,9 @@ let cached: LoadedHeuristics | null = null;
  */
 export function loadHeuristics(dir?: string, prebuilt: string | null = PREBUILT_FILE): LoadedHeuristics {
   if (dir === undefined && prebuilt === PREBUILT_FILE && cached) return cached;
-  const texts = readHeuristicsTexts(dir);
-  const pre = prebuilt === null ? null : readPrebuilt(prebuilt, texts);
-  const h = pre ? new LoadedHeuristics(pre.data, pre) : buildHeuristics(parseTexts(texts));
+  const bytes = readHeuristicsBytes(dir);
+  const pre = prebuilt === null ? null : readPrebuilt(prebuilt, bytes);
+  const h = pre ? new LoadedHeuristics(pre.data, pre) : buildHeuristics(parseTexts(Object.fromEntries(Object.entries(bytes).map(([f, b]) => [f, b.toString('utf8')]))));
   if (dir === undefined && prebuilt === PREBUILT_FILE) cached = h;
   return h;
 }

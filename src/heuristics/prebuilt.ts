@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,18 @@ const FORMAT = 3;
 /** sha256 of a data file's text; line endings read as \n (a Windows checkout hashes the same). */
 export function hashText(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n/g, '\n'), 'utf8').digest('hex');
+}
+
+/**
+ * hashText of a file given as its bytes, without decoding it when that cannot change the answer:
+ * valid UTF-8 with no carriage return reads back as the very same bytes. Deciding whether the
+ * prebuilt engine is current is what every load does, and decoding 660 KB of data into strings
+ * only to encode them again for the hash was most of its cost.
+ */
+export function hashData(data: string | Buffer): string {
+  if (typeof data === 'string') return hashText(data);
+  if (isUtf8(data) && !data.includes(0x0d)) return createHash('sha256').update(data).digest('hex');
+  return hashText(data.toString('utf8'));
 }
 
 /**
@@ -149,9 +162,10 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
 
 /**
  * The prebuilt engine in `file`, when it was built from exactly these data files (relative path →
- * text); null when it is missing, of another format, or stale (a file added, removed or changed).
+ * text, or its bytes); null when it is missing, of another format, or stale (a file added, removed
+ * or changed).
  */
-export function readPrebuilt(file: string, texts: Record<string, string>): PrebuiltEngine | null {
+export function readPrebuilt(file: string, texts: Record<string, string | Buffer>): PrebuiltEngine | null {
   let buf: Buffer;
   try {
     buf = readFileSync(file);
@@ -169,7 +183,7 @@ export function readPrebuilt(file: string, texts: Record<string, string>): Prebu
   if (header.format !== FORMAT) return null;
   const names = Object.keys(texts).sort();
   const built = Object.keys(header.inputs).sort();
-  if (names.length !== built.length || names.some((f, i) => f !== built[i] || hashText(texts[f]!) !== header.inputs[f])) return null;
+  if (names.length !== built.length || names.some((f, i) => f !== built[i] || hashData(texts[f]!) !== header.inputs[f])) return null;
 
   // Typed arrays are views into the file's bytes, which must then be 8-aligned in memory.
   const bytes = buf.byteOffset % 8 === 0 ? buf : Buffer.from(new Uint8Array(buf));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import { ChainWriter } from './chain.js';
 import { HistoryError } from './errors.js';
-import { APPLICATION_ID, APPLICATION_NAME, LATEST_VERSION, MIGRATIONS, appendOnlyTriggers, chainedTablesAt } from './schema.js';
+import { APPLICATION_ID, APPLICATION_NAME, LATEST_VERSION, MIGRATIONS, appendOnlyTriggers, chainedTablesAt, type Migration } from './schema.js';
 
 type Db = BetterSqlite3.Database;
 
@@ -37,9 +37,19 @@ function seedRows(version: number): Array<{ key: string; value: string }> {
   ];
 }
 
+/** A migration's statements, its tables' append-only triggers after them, as one script. */
+export function migrationScript(m: Migration): string {
+  return [m.sql, ...m.tables.flatMap((table) => appendOnlyTriggers(table).map((t) => t.sql))].join(';\n') + ';\n';
+}
+
 /**
  * Brings the schema to LATEST_VERSION inside one BEGIN IMMEDIATE transaction. The identity is read
  * again under the lock: another process may have created or migrated the file since we looked.
+ *
+ * The statements of every pending migration run as one script, then their rows are appended to
+ * the chain: the same statements in the same order and the same rows as one migration after the
+ * other, but SQLite reloads the changed schema once instead of once per migration (for a new
+ * history, a fifth of what creating it costs).
  */
 export function migrate(db: Db, path: string, now: () => string): number {
   const run = db.transaction((): number => {
@@ -47,17 +57,17 @@ export function migrate(db: Db, path: string, now: () => string): number {
     if (id.kind === 'foreign') throw refuseForeign(path);
     const from = id.kind === 'ours' ? id.version : 0;
     if (from > LATEST_VERSION) throw refuseNewer(path, from);
-    for (const m of MIGRATIONS) {
-      if (m.version <= from) continue;
-      db.exec(m.sql);
-      for (const table of m.tables) for (const t of appendOnlyTriggers(table)) db.exec(t.sql);
-      if (m.version === 1) db.pragma(`application_id = ${APPLICATION_ID}`);
-      const chain = new ChainWriter(db, new Set(chainedTablesAt(m.version)));
+    const pending = MIGRATIONS.filter((m) => m.version > from);
+    if (pending.length === 0) return LATEST_VERSION;
+    db.exec(pending.map(migrationScript).join(''));
+    if (from === 0) db.pragma(`application_id = ${APPLICATION_ID}`);
+    const chain = new ChainWriter(db, new Set(chainedTablesAt(LATEST_VERSION)));
+    for (const m of pending) {
       const at = now();
       for (const row of seedRows(m.version)) chain.append('meta', { ...row, at });
       chain.append('meta', { key: 'migration', value: String(m.version), at });
-      db.pragma(`user_version = ${m.version}`);
     }
+    db.pragma(`user_version = ${LATEST_VERSION}`);
     return LATEST_VERSION;
   });
   return run.immediate();

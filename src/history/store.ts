@@ -1,6 +1,6 @@
 import { accessSync, chmodSync, closeSync, constants, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { HistoryError, fromSqlite } from './errors.js';
 import { identify, loadHmacKey, migrate, refuseForeign, refuseNewer } from './migrate.js';
@@ -29,9 +29,26 @@ const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 
 type Driver = typeof BetterSqlite3;
 
-/** Loaded on first open: commands that never touch the history do not pay for the native module. */
-function loadDriver(): Driver {
-  return createRequire(import.meta.url)('better-sqlite3') as Driver;
+/**
+ * Loaded on first open: commands that never touch the history do not pay for the native module.
+ * The addon is named by its path when it sits where better-sqlite3's own build puts it: otherwise
+ * the driver finds it through the `bindings` package, which loads two more modules and tries a
+ * dozen folders first (about a quarter of the driver's load). Anywhere else, that search as before.
+ */
+let driver: { Database: Driver; nativeBinding?: string } | null = null;
+
+function loadDriver(): { Database: Driver; nativeBinding?: string } {
+  if (driver) return driver;
+  const require = createRequire(import.meta.url);
+  const Database = require('better-sqlite3') as Driver;
+  driver = { Database };
+  try {
+    const addon = join(dirname(require.resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node');
+    if (statSync(addon).isFile()) driver = { Database, nativeBinding: addon };
+  } catch {
+    // Not where its build leaves it (or not resolvable so): the driver's own search.
+  }
+  return driver;
 }
 
 function fsCode(e: unknown): string {
@@ -133,10 +150,10 @@ function setUp(db: BetterSqlite3.Database, path: string, opts: OpenOptions): { v
 function open(path: string, opts: OpenOptions): Store {
   const busy = opts.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
   const readonly = opts.readonly ?? false;
-  const Database = loadDriver();
+  const { Database, nativeBinding } = loadDriver();
   let db: BetterSqlite3.Database;
   try {
-    db = new Database(path, { readonly, fileMustExist: path !== ':memory:', timeout: busy });
+    db = new Database(path, { readonly, fileMustExist: path !== ':memory:', timeout: busy, ...(nativeBinding ? { nativeBinding } : {}) });
   } catch (e) {
     throw fromSqlite(e, path, busy) ?? e;
   }

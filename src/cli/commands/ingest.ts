@@ -3,7 +3,7 @@
  * is broken is refused, named with the line where it breaks, and left where it is for the operator.
  * Loaded spools move to spool/ingested/, so each is read once; loading one twice writes nothing.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SentinelRecord, Severity } from '../../model.js';
 import { atOrAbove } from '../../model.js';
@@ -14,7 +14,7 @@ import { clock, machineName, openHistory, outputFormat, useColor, type GlobalFla
 import { severityFlag } from '../parse.js';
 import { sensorVersion } from '../version.js';
 import { writeRecords } from '../output.js';
-import { spoolDir } from './tap.js';
+import { waitingSpools } from '../spools.js';
 
 interface IngestFlags extends GlobalFlags {
   failOn: string;
@@ -27,19 +27,6 @@ export interface Ingested {
   records: SentinelRecord[];
   /** One line per spool refused. */
   refused: string[];
-}
-
-/** Spools waiting in the folder of this history, oldest first (the session ids start with their time). */
-export function waitingSpools(db: string | undefined): string[] {
-  const dir = spoolDir(db);
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.jsonl'))
-      .sort()
-      .map((f) => join(dir, f));
-  } catch {
-    return [];
-  }
 }
 
 export async function ingestWaiting(files: string[], store: Store, heuristics: Heuristics, now: Date): Promise<Ingested> {

@@ -6,6 +6,7 @@ import { directTargets, type TargetFlags } from '../targets.js';
 import { type GlobalFlags } from '../context.js';
 import { runScan } from '../run-scan.js';
 import { readIgnoreFile } from '../ignore-file.js';
+import { waitingSpools } from '../spools.js';
 
 interface ScanFlags extends GlobalFlags, TargetFlags, ScanTargetFlags {
   failOn: string;
@@ -56,9 +57,9 @@ export async function scanCommand(command: string[], flags: ScanFlags): Promise<
  * or a rug pull within a session shows up in this run's output. Returns ingest's part of the exit code.
  */
 async function ingestFirst(flags: ScanFlags, failOn: ScanOptions['failOn']): Promise<number> {
-  const ingest = await import('./ingest.js');
-  const files = ingest.waitingSpools(flags.db);
+  const files = waitingSpools(flags.db);
   if (files.length === 0) return 0;
+  const ingest = await import('./ingest.js');
   const { lazyHeuristics } = await import('../../heuristics/lazy.js');
   const { clock, openHistory, outputFormat, useColor } = await import('../context.js');
   const { writeRecords } = await import('../output.js');

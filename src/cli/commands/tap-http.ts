@@ -10,7 +10,8 @@ import { clock, type GlobalFlags } from '../context.js';
 import { escapeForTerminal } from '../../report/escape.js';
 import { redactUrl } from '../../connect/endpoint.js';
 import type { AgencyLimits } from '../../tap/entries.js';
-import { openSpool, spoolDir } from './tap.js';
+import { openSpool } from './tap.js';
+import { spoolDir } from '../spools.js';
 
 interface TapHttpFlags extends GlobalFlags {
   name?: string;

@@ -5,16 +5,16 @@
  */
 import { createWriteStream, fstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { UsageError } from '../errors.js';
-import { resolveDbPath } from '../db-path.js';
 import { sensorVersion } from '../version.js';
 import { clock, type GlobalFlags } from '../context.js';
 import { durationMs, positiveInt } from '../parse.js';
 import { escapeForTerminal } from '../../report/escape.js';
 import { printText } from '../print.js';
+import { spoolDir } from '../spools.js';
 
 interface TapFlags extends GlobalFlags {
   name?: string;
@@ -28,11 +28,6 @@ interface TapFlags extends GlobalFlags {
   listen?: string;
   upstream?: string;
   allowNonLoopback?: boolean;
-}
-
-/** Where the tap writes its sessions: next to the history, so that `ingest --db` finds them. */
-export function spoolDir(db: string | undefined): string {
-  return join(dirname(resolveDbPath(db)), 'spool');
 }
 
 export function agencyLimits(flags: Pick<TapFlags, 'maxChain' | 'maxBreadth' | 'checkpointGap' | 'sessionTtl'>) {
