@@ -170,6 +170,8 @@ export class ThreadObserver {
   /** Stops the observer thread; what it still sends is ignored. */
   async close(): Promise<void> {
     this.dead = true;
+    this.wake();
+    if (this.timer) clearTimeout(this.timer);
     const worker = this.worker;
     this.worker = null;
     await worker?.terminate();
