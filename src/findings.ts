@@ -242,6 +242,8 @@ export type SplitViewDetail = {
   only_agent: string[];
   changed: string[];
   only_baseline: string[];
+  /** Which list, when it is not tools/list (prompts/list, resources/list, resources/templates/list); its items by identity. */
+  list?: string;
 };
 
 /** A list that changed within one session (after a list_changed notice or not). */
@@ -254,8 +256,10 @@ export type SessionDriftDetail = {
   added: string[];
   removed: string[];
   changed: string[];
-  /** A tools/list_changed notice came before the new list. */
+  /** A list_changed notice of this list came before the new list. */
   announced: boolean;
+  /** Which list, when it is not tools/list; its items by identity. */
+  list?: string;
 };
 
 /** A call of a tool the approved baseline does not have. */

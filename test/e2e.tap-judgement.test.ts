@@ -86,6 +86,25 @@ test('pretty output says what the agent saw that the scanner did not', async () 
   assert.match(r.stdout, /the\s+agent\s+called\s+tool\s+`sync_notes`\s+1\s+time;/);
 });
 
+test('a server that shows the agent another prompt: split_view of prompts/list with the item heuristics; its tools, the same, give none', async () => {
+  const b = bench('prompts');
+  // The baseline holds the instructions and the clean prompt: its manifest hash covers more than tools.
+  assert.equal((await runCli(['scan', '--name', 'notes', '--', process.execPath, SCRIPTED, 'prompts'], { env: b.env })).code, 0);
+  const input = [init(1), list(2), JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'prompts/list' })].map((l) => Buffer.from(l + '\n'));
+  await runPiped(process.execPath, tapArgs('notes', process.execPath, [SCRIPTED, 'prompts']), input, { ...process.env, ...b.env });
+  const [file] = b.spools();
+  const lists = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.type === 'list');
+  assert.deepEqual(lists.map((l) => [l.method, l.items.map((i: [string, string]) => i[0])]), [['tools/list', ['read_note', 'list_notes', 'add_note', 'delete_note']], ['prompts/list', ['summarize']]]);
+  const r = await b.ingest();
+  const split = r.records.filter((x) => x.type === 'split_view');
+  assert.equal(split.length, 1, r.stdout);
+  const tap = split[0].evidence!.tap as Record<string, unknown>;
+  assert.equal(tap.list, 'prompts/list');
+  assert.deepEqual(tap.changed, ['summarize']);
+  assert.ok(['HIGH', 'CRITICAL'].includes(split[0].severity));
+  assert.ok(split[0].heuristic_ids.length > 1, JSON.stringify(split[0].heuristic_ids));
+});
+
 test('the same server showing everyone the same list: no split view, no drift', async () => {
   const b = bench('honest');
   assert.equal((await b.scan('clean')).code, 0);

@@ -22,7 +22,7 @@ export function kindOfList(list: SurfaceList): ItemKind {
 }
 
 /** The field that names an item of each kind. */
-const IDENTITY_FIELD: Record<Exclude<ItemKind, 'instructions'>, string> = { prompt: 'name', resource: 'uri', resource_template: 'uriTemplate' };
+export const IDENTITY_FIELD: Record<Exclude<ItemKind, 'instructions'>, string> = { prompt: 'name', resource: 'uri', resource_template: 'uriTemplate' };
 
 /**
  * Longer instructions than any real server sends (the longest measured are a few thousand

@@ -7,7 +7,12 @@ import type { JsonObject, JsonValue } from '../model.js';
 export const SPOOL_FORMAT = 1;
 
 /** The list methods whose answers are recorded as epochs, and the key of their items in the result. */
-export const LIST_METHODS = { 'tools/list': 'tools' } as const satisfies Record<string, string>;
+export const LIST_METHODS = {
+  'tools/list': 'tools',
+  'prompts/list': 'prompts',
+  'resources/list': 'resources',
+  'resources/templates/list': 'resourceTemplates',
+} as const satisfies Record<string, string>;
 export type ListMethod = keyof typeof LIST_METHODS;
 
 /** Thresholds of the agency judgement, set per server on the tap's command line. */
@@ -49,7 +54,11 @@ export type SpoolEntry =
       complete: boolean;
       alg: 'sha256';
       manifest_hash: string;
-      /** Each item in wire order: its name (null when it has none) and hash. */
+      /**
+       * Each item in wire order: its identity (a tool's or prompt's name, a resource's uri, a
+       * template's uriTemplate; null when it has none) and hash. Tools are hashed as `scan` hashes
+       * them, the other items as `scan` hashes theirs; `manifest_hash` covers the one list.
+       */
       items: Array<[string | null, string]>;
       /** Full definitions, only of hashes this session had not recorded yet. */
       defs: Record<string, JsonValue>;

@@ -1,14 +1,14 @@
 /**
- * One tap session: the relay forwards, the observer queues a copy, the reader turns it into
- * entries, the spool keeps them. Everything that touches the process (streams, signals, files, the
+ * One tap session: the relay forwards, and hands a copy of each chunk to the observer thread, which
+ * frames, parses and fingerprints it and chains the spool's lines; this thread writes them. Everything that touches the process (streams, signals, files, the
  * clock) is passed in by the CLI.
  */
 import type { AgencyLimits } from './entries.js';
 import { SPOOL_FORMAT } from './entries.js';
-import { FrameReader } from './observe.js';
-import { DEFAULT_OBSERVER_LIMITS, Observer, type ObserverLimits } from './observer.js';
+import { DEFAULT_OBSERVER_LIMITS, type ObserverLimits } from './observer.js';
+import { ThreadObserver } from './observer-thread.js';
 import { relay, type RelayEnd, type RelayIo } from './relay.js';
-import { SpoolWriter, type SpoolSink } from './spool.js';
+import type { SpoolSink } from './spool.js';
 
 export interface TapOptions {
   command: string;
@@ -34,56 +34,43 @@ export interface TapResult {
   observed: Record<string, unknown>;
 }
 
-/** How long, after the server is gone, the observer may take to finish what it queued. */
+/** How long, after the server is gone, the observer thread may take to finish what it was given. */
 const DRAIN_BOUND_MS = 5000;
 
 export async function runTap(io: TapIo, opts: TapOptions): Promise<TapResult> {
-  const writer = io.spool ? new SpoolWriter(io.spool) : null;
-  const emit = writer ? writer.append.bind(writer) : () => undefined;
-  emit({
-    type: 'session',
-    session: opts.session,
-    server: opts.server,
-    endpoint: opts.endpoint,
-    started: new Date(io.now()).toISOString(),
-    spool_format: SPOOL_FORMAT,
-    sensor_version: opts.sensorVersion,
-    agency: opts.agency,
-  });
-  const reader = new FrameReader(emit);
-  const observer = new Observer((dir, frame, at) => reader.frame(dir, frame, at), opts.limits ?? DEFAULT_OBSERVER_LIMITS, undefined, io.now);
-  const end = await relay(io, {
-    command: opts.command,
-    args: opts.args,
-    env: opts.env,
-    cwd: opts.cwd,
-    observe: (dir, chunk) => observer.push(dir, chunk),
-    observeEnd: (dir) => observer.end(dir),
-  });
-  await Promise.race([observer.drained(), new Promise((r) => setTimeout(r, DRAIN_BOUND_MS).unref())]);
+  const observer = new ThreadObserver({ limits: opts.limits ?? DEFAULT_OBSERVER_LIMITS, spool: io.spool, now: io.now });
   try {
-    reader.core.finish();
-  } catch {
-    observer.stats.failures++;
+    observer.emit({
+      type: 'session',
+      session: opts.session,
+      server: opts.server,
+      endpoint: opts.endpoint,
+      started: new Date(io.now()).toISOString(),
+      spool_format: SPOOL_FORMAT,
+      sensor_version: opts.sensorVersion,
+      agency: opts.agency,
+    });
+    const end = await relay(io, {
+      command: opts.command,
+      args: opts.args,
+      env: opts.env,
+      cwd: opts.cwd,
+      observe: (dir, chunk) => observer.push(dir, chunk),
+      observeEnd: (dir) => observer.end(dir),
+    });
+    await Promise.race([observer.drained(), new Promise((r) => setTimeout(r, DRAIN_BOUND_MS).unref())]);
+    const observed = await observer.finish(
+      {
+        t: new Date(io.now()).toISOString(),
+        exit_code: end.kind === 'exited' ? end.code : null,
+        why: end.kind === 'exited' ? end.why : 'spawn-failed',
+      },
+      DRAIN_BOUND_MS,
+    );
+    await io.spool?.close();
+    return { end, observed };
+  } finally {
+    // The observer thread never outlives the session (it would keep the process alive).
+    await observer.close();
   }
-  const observed = {
-    ...reader.summary(),
-    chunks: observer.stats.chunks,
-    bytes_c2s: observer.stats.bytes.c2s,
-    bytes_s2c: observer.stats.bytes.s2c,
-    dropped_chunks: observer.stats.droppedChunks,
-    dropped_bytes: observer.stats.droppedBytes,
-    observe_failures: observer.stats.failures,
-    spool_dropped: writer?.dropped ?? 0,
-    spool_failure: io.spool?.failed() ?? 'not opened',
-  };
-  emit({
-    type: 'end',
-    t: new Date(io.now()).toISOString(),
-    exit_code: end.kind === 'exited' ? end.code : null,
-    why: end.kind === 'exited' ? end.why : 'spawn-failed',
-    observed,
-  });
-  await io.spool?.close();
-  return { end, observed };
 }

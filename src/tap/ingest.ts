@@ -8,7 +8,9 @@ import type { JsonObject, SentinelRecord } from '../model.js';
 import type { Store } from '../history/types.js';
 import type { Heuristics } from '../heuristics/types.js';
 import { checkSpool } from './spool.js';
-import { judgeSession, type Baseline } from './judge.js';
+import { judgeSession, listHash, type Baseline } from './judge.js';
+import { toolsOnlyHash } from '../fingerprint/snapshot.js';
+import type { SurfaceList } from '../model.js';
 import { tapRecords } from './records.js';
 
 export interface IngestDeps {
@@ -40,13 +42,27 @@ export async function ingestSpool(text: string, deps: IngestDeps, opts: { accept
   if (loaded()) return { status: 'already', server, session };
 
   const state = store.serverState(server);
+  // A session's lists are judged one list at a time: the tools against the baseline's tools alone
+  // (its manifest hash covers every list since fingerprint 2), the others against theirs, when the
+  // scan that made the baseline read them.
   let baseline: Baseline | null = null;
   if (state.reference) {
     const v = store.loadVersion(server, state.reference.version);
-    baseline = { version: state.reference.version, manifestHash: v.manifestHash, alg: v.alg, tools: v.tools, serverVersion: v.serverVersion };
+    baseline = { version: state.reference.version, manifestHash: toolsOnlyHash(v), alg: v.alg, tools: v.tools, serverVersion: v.serverVersion, ...(v.fingerprint >= 2 ? { items: v } : {}) };
+  }
+  let scannerHash: string | null = null;
+  const scannerLists: Partial<Record<SurfaceList, string>> = {};
+  if (state.latest) {
+    const v = store.loadVersion(server, state.latest.version);
+    scannerHash = toolsOnlyHash(v);
+    if (v.fingerprint >= 2) {
+      for (const [list, kind] of [['prompts', 'prompt'], ['resources', 'resource'], ['resourceTemplates', 'resource_template']] as const) {
+        if (!v.unavailable.includes(list)) scannerLists[list] = listHash(v.alg, v, kind);
+      }
+    }
   }
   await heuristics.prepare?.();
-  const findings = await judgeSession({ lines, baseline, scannerHash: state.latest?.manifestHash ?? null, heuristics, annotations: true });
+  const findings = await judgeSession({ lines, baseline, scannerHash, scannerLists, heuristics, annotations: true });
   const init = lines.find((l) => l.type === 'initialize');
   const info = init?.type === 'initialize' && init.server_info && typeof init.server_info === 'object' && !Array.isArray(init.server_info) ? (init.server_info as JsonObject) : null;
   const ts = 't' in last ? last.t : head.started;

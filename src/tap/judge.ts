@@ -2,7 +2,12 @@
  * Judging one session's spool against the history (pure; the history's answers are passed in).
  * Every judgement is about what crossed the wire: the lists the agent received, the calls it made.
  */
-import type { Finding, JsonObject, JsonValue, Severity, Snapshot, ToolEntry } from '../model.js';
+import type { Finding, ItemEntry, ItemKind, JsonObject, JsonValue, MalformedItem, RawSurfaces, Severity, Snapshot, SurfaceList, ToolEntry } from '../model.js';
+import { fingerprintItems, kindOfList, manifestHashV2 } from '../fingerprint/items.js';
+import { diffItems, type ItemDiff } from '../diff/items.js';
+import { itemStructuralFindings } from '../heuristics/structural-items.js';
+import { contentOfItemChanges } from '../pipeline/items.js';
+import { LIST_METHODS, type ListMethod } from './entries.js';
 import { maxSeverity } from '../model.js';
 import type { TapFinding } from '../findings.js';
 import type { Heuristics } from '../heuristics/types.js';
@@ -20,18 +25,37 @@ export const MIN_BREADTH_TOOLS = 3;
 
 export interface Baseline {
   version: number;
+  /** The hash of its tools alone (what a session's tools/list is compared with). */
   manifestHash: string;
   alg: HashAlg;
   tools: ToolEntry[];
   serverVersion: string | null;
+  /** Its prompts, resources and templates, when its scan read them (fingerprint 2). */
+  items?: StoredLists;
+}
+
+/** A version's items beyond tools, as the history keeps them. */
+export interface StoredLists {
+  items: ItemEntry[];
+  malformedItems: MalformedItem[];
+  unavailable: SurfaceList[];
+}
+
+/** The hash a session's list of one kind is compared with: that kind's items alone, as the history keys them. */
+export function listHash(alg: HashAlg, stored: StoredLists, kind: ItemKind): string {
+  const items = stored.items.filter((i) => i.kind === kind);
+  const malformed = stored.malformedItems.filter((m) => m.kind === kind);
+  return manifestHashV2(alg, [], { items, malformed, unavailable: [] });
 }
 
 export interface JudgeInput {
   lines: SpoolLine[];
   /** The approved baseline (the reference version), or null before the server's first scan. */
   baseline: Baseline | null;
-  /** The manifest the sensor's own last scan saw (state.latest), or null. */
+  /** The tools the sensor's own last scan saw (state.latest, its tools alone), or null. */
   scannerHash: string | null;
+  /** The other lists the sensor's own last scan saw, by list, when it read them. */
+  scannerLists?: Partial<Record<SurfaceList, string>>;
   heuristics: Heuristics;
   annotations: boolean;
 }
@@ -60,6 +84,67 @@ async function judgeChange(before: { tools: ToolEntry[]; serverVersion: string |
   return { findings, names: names(diff) };
 }
 
+function itemNames(diff: ItemDiff): { added: string[]; removed: string[]; changed: string[] } {
+  return { added: diff.added.map((i) => i.id).sort(), removed: diff.removed.map((i) => i.id).sort(), changed: diff.changed.map((c) => c.id) };
+}
+
+async function itemFindings(diff: ItemDiff, input: JudgeInput): Promise<Finding[]> {
+  const content = await contentOfItemChanges(diff, [], input.heuristics);
+  return [...itemStructuralFindings(diff, content, input.heuristics), ...content];
+}
+
+/**
+ * A prompts, resources or templates list, judged as a tools list is: against the baseline (when
+ * its scan read that list) and the scanner's last view for a split view, against the session's
+ * previous answer for a drift; the item heuristics judge what differs.
+ */
+async function judgeItemsEpoch(
+  line: ListLine,
+  method: Exclude<ListMethod, 'tools/list'>,
+  defs: Map<string, JsonValue>,
+  alg: HashAlg,
+  input: JudgeInput,
+  prev: { epoch: number; hash: string; items: ItemEntry[] } | null,
+  announced: boolean,
+  seenSplit: Set<string>,
+  session: string,
+): Promise<{ findings: TapFinding[]; now: { epoch: number; hash: string; items: ItemEntry[] } }> {
+  const list: SurfaceList = LIST_METHODS[method];
+  const kind = kindOfList(list);
+  const f = fingerprintItems({ [list]: line.items.map(([, hash]) => defs.get(hash) ?? null) } as RawSurfaces, alg);
+  const hash = manifestHashV2(alg, [], f);
+  const out: TapFinding[] = [];
+  const stored = input.baseline?.items;
+  if (input.baseline && stored && !stored.unavailable.includes(list)) {
+    const baseHash = listHash(alg, stored, kind);
+    if (hash !== baseHash && hash !== input.scannerLists?.[list] && !seenSplit.has(`${method}\u0000${hash}`)) {
+      seenSplit.add(`${method}\u0000${hash}`);
+      const diff = diffItems({ items: stored.items.filter((i) => i.kind === kind), unavailable: [] }, { items: f.items, unavailable: [] });
+      const findings = await itemFindings(diff, input);
+      const n = itemNames(diff);
+      out.push({
+        type: 'split_view',
+        severity: maxSeverity(findings.map((x) => x.severity), 'HIGH'),
+        tool: null,
+        findings,
+        detail: { session, epoch: line.epoch, agent_manifest_hash: hash, baseline_manifest_hash: baseHash, baseline_version: input.baseline.version, only_agent: n.added, changed: n.changed, only_baseline: n.removed, list: method },
+      });
+    }
+  }
+  if (prev && prev.hash !== hash) {
+    const diff = diffItems({ items: prev.items, unavailable: [] }, { items: f.items, unavailable: [] });
+    const findings = await itemFindings(diff, input);
+    out.push({
+      type: 'session_drift',
+      severity: maxSeverity(findings.map((x) => x.severity), 'MEDIUM'),
+      tool: null,
+      findings,
+      detail: { session, from_epoch: prev.epoch, to_epoch: line.epoch, from_hash: prev.hash, to_hash: hash, ...itemNames(diff), announced, list: method },
+    });
+  }
+  return { findings: out, now: { epoch: line.epoch, hash, items: f.items } };
+}
+
 export async function judgeSession(input: JudgeInput): Promise<TapFinding[]> {
   const { lines, baseline } = input;
   const head = lines[0];
@@ -71,6 +156,8 @@ export async function judgeSession(input: JudgeInput): Promise<TapFinding[]> {
   const out: TapFinding[] = [];
   let prev: { epoch: ListLine; snap: Snapshot } | null = null;
   let noticeSincePrev = false;
+  const itemsPrev = new Map<ListMethod, { epoch: number; hash: string; items: ItemEntry[] }>();
+  const noticed = new Set<ListMethod>();
   const seenSplit = new Set<string>();
   const calls: { at: number; tool: string }[] = [];
   const checkpoints: number[] = [];
@@ -87,6 +174,11 @@ export async function judgeSession(input: JudgeInput): Promise<TapFinding[]> {
       }
       case 'list_changed':
         if (line.list === 'tools') noticeSincePrev = true;
+        if (line.list === 'prompts') noticed.add('prompts/list');
+        if (line.list === 'resources') {
+          noticed.add('resources/list');
+          noticed.add('resources/templates/list');
+        }
         break;
       case 'checkpoint':
         checkpoints.push(Date.parse(line.t));
@@ -101,7 +193,15 @@ export async function judgeSession(input: JudgeInput): Promise<TapFinding[]> {
         break;
       case 'list': {
         for (const [hash, def] of Object.entries(line.defs)) defs.set(hash, def);
-        if (line.method !== 'tools/list' || !line.complete) break;
+        if (!line.complete) break;
+        if (line.method !== 'tools/list') {
+          const method = line.method;
+          const r = await judgeItemsEpoch(line, method, defs, alg, input, itemsPrev.get(method) ?? null, noticed.has(method), seenSplit, session);
+          out.push(...r.findings);
+          itemsPrev.set(method, r.now);
+          noticed.delete(method);
+          break;
+        }
         const snap = epochSnapshot(line, defs, alg, input.annotations, serverInfo);
         toolsListed = snap.tools.length;
         if (baseline && snap.manifestHash !== baseline.manifestHash && snap.manifestHash !== input.scannerHash && !seenSplit.has(snap.manifestHash)) {

@@ -24,6 +24,8 @@ export interface FrameCounts {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const ID = Buffer.from('"id"');
 const LIST_CHANGED = Buffer.from('list_changed');
+const NL = 0x0a;
+const CR = 0x0d;
 
 /**
  * Whether a line from the server can matter to the session: a response or a request carries an
@@ -65,6 +67,22 @@ export class FrameReader {
     }
     this.counts.messages++;
     this.core.message(dir, msg, at);
+  }
+
+  /**
+   * Whole lines from the server (`region` starts a line and ends with a newline) that hold nothing
+   * the session needs are counted as skipped at once, as frame() would count them one by one, and
+   * not framed. False when a line of it may matter or may be longer than `cap`: frame those.
+   */
+  skipWhole(region: Buffer, cap: number): boolean {
+    if (region.length > cap || mayMatter(region)) return false;
+    for (let start = 0; ; ) {
+      const nl = region.indexOf(NL, start);
+      if (nl === -1) return true;
+      // An empty line, or a lone CR (a CRLF line ending), is no message: frame() passes it uncounted.
+      if (nl - start > 1 || (nl - start === 1 && region[start] !== CR)) this.counts.skipped++;
+      start = nl + 1;
+    }
   }
 
   summary(): JsonObject {

@@ -87,6 +87,16 @@ export class Observer {
     this.kick();
   }
 
+  /**
+   * Chunks of `dir` were dropped before they reached this observer (by a queue in front of it):
+   * `heldNewline` when one of them held a newline, `endsLine` when the last one ended with one.
+   */
+  lost(dir: Direction, heldNewline: boolean, endsLine: boolean): void {
+    this.gapQueued[dir] = null;
+    this.queue.push({ dir, chunk: 'gap', at: this.now(), heldNewline, endsLine });
+    this.kick();
+  }
+
   /** The stream of `dir` ended: its partial last line, if any, is handed over flagged. */
   end(dir: Direction): void {
     this.queue.push({ dir, chunk: null, at: this.now() });

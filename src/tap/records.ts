@@ -13,9 +13,9 @@ export type TapRecordContext = Omit<RecordContext, 'drift' | 'clientProfile'>;
 function key(f: TapFinding): JsonValue {
   switch (f.type) {
     case 'split_view':
-      return f.detail.agent_manifest_hash;
+      return f.detail.list ? [f.detail.list, f.detail.agent_manifest_hash] : f.detail.agent_manifest_hash;
     case 'session_drift':
-      return [f.detail.from_epoch, f.detail.to_epoch];
+      return f.detail.list ? [f.detail.list, f.detail.from_epoch, f.detail.to_epoch] : [f.detail.from_epoch, f.detail.to_epoch];
     case 'unknown_tool_call':
       return f.tool;
     case 'excessive_agency':

@@ -5,7 +5,9 @@
  * it failed.
  */
 import type { JsonObject, JsonValue } from '../model.js';
+import type { RawSurfaces, SurfaceList } from '../model.js';
 import { fingerprint } from '../fingerprint/snapshot.js';
+import { fingerprintItems, IDENTITY_FIELD, itemHash, kindOfList, manifestHashV2 } from '../fingerprint/items.js';
 import { LIST_METHODS, type ListMethod, type SpoolEntry } from './entries.js';
 import type { Direction } from './observer.js';
 
@@ -141,6 +143,7 @@ export class SessionCore {
     const acc = this.lists.get(method);
     if (!acc) return;
     this.lists.delete(method);
+    if (method !== 'tools/list') return this.closeItemsEpoch(method, acc, complete);
     const snap = fingerprint({ tools: acc.items, serverInfo: null }, { alg: 'sha256', annotations: true });
     const hashOf = new Map<number, string>();
     const items: Array<[string | null, string]> = [];
@@ -161,8 +164,32 @@ export class SessionCore {
       this.inForce.clear();
       for (const t of snap.tools) this.inForce.set(t.name, t.hash);
     }
+    this.record(method, acc, complete, snap.manifestHash, items, defs);
+  }
+
+  /** Prompts, resources or templates: hashed and keyed as `scan` keeps them; the hash covers this one list. */
+  private closeItemsEpoch(method: Exclude<ListMethod, 'tools/list'>, acc: Accumulating, complete: boolean): void {
+    const list: SurfaceList = LIST_METHODS[method];
+    const kind = kindOfList(list) as keyof typeof IDENTITY_FIELD;
+    const field = IDENTITY_FIELD[kind];
+    const f = fingerprintItems({ [list]: acc.items } as RawSurfaces, 'sha256');
+    const items: Array<[string | null, string]> = [];
+    const defs: Record<string, JsonValue> = {};
+    for (const item of acc.items) {
+      const hash = itemHash('sha256', item);
+      const id = isObject(item) && typeof item[field] === 'string' ? (item[field] as string) : null;
+      items.push([id, hash]);
+      if (!this.knownDefs.has(hash)) {
+        this.knownDefs.add(hash);
+        defs[hash] = item;
+      }
+    }
+    this.record(method, acc, complete, manifestHashV2('sha256', [], f), items, defs);
+  }
+
+  private record(method: ListMethod, acc: Accumulating, complete: boolean, manifestHash: string, items: Array<[string | null, string]>, defs: Record<string, JsonValue>): void {
     const epoch = (this.epochs.get(method) ?? 0) + 1;
     this.epochs.set(method, epoch);
-    this.emit({ type: 'list', t: this.iso(acc.at), method, epoch, pages: acc.pages, complete, alg: 'sha256', manifest_hash: snap.manifestHash, items, defs });
+    this.emit({ type: 'list', t: this.iso(acc.at), method, epoch, pages: acc.pages, complete, alg: 'sha256', manifest_hash: manifestHash, items, defs });
   }
 }

@@ -25,15 +25,31 @@ export function lineHash(line: Omit<SpoolLine, 'hash'>): string {
   return hashJson('sha256', line);
 }
 
+/** Where a chain stands: the last line's sequence number and hash. */
+export interface ChainHead {
+  seq: number;
+  prev: string;
+}
+
 export class SpoolWriter {
-  private seq = 0;
-  private prev = GENESIS;
+  private seq: number;
+  private prev: string;
   dropped = 0;
 
   constructor(
     private readonly sink: SpoolSink,
     private readonly maxBacklog = 32 * 1024 * 1024,
-  ) {}
+    /** Continues a chain another writer started (the tap's own end line after its observer failed). */
+    from: ChainHead = { seq: 0, prev: GENESIS },
+  ) {
+    this.seq = from.seq;
+    this.prev = from.prev;
+  }
+
+  /** The chain after the last line written. */
+  head(): ChainHead {
+    return { seq: this.seq, prev: this.prev };
+  }
 
   append(entry: SpoolEntry): void {
     if (this.sink.failed() !== null || this.sink.backlog() > this.maxBacklog) {

@@ -42,7 +42,11 @@ export async function tapHttpCommand(flags: TapHttpFlags): Promise<number> {
   const dir = spoolDir(flags.db);
   const tap = new HttpTap(
     {
-      openSpool: (session) => openSpool(dir, session),
+      openSpool: (session) => {
+        // A spool that cannot be opened leaves that session unrecorded; traffic goes on.
+        const spool = openSpool(dir, session);
+        return typeof spool === 'string' ? null : spool;
+      },
       newSessionId: () => `ts-${now().getTime().toString(36)}-${randomBytes(6).toString('hex')}`,
       now: process.env.MCP_SENTINEL_NOW ? () => now().getTime() : Date.now,
     },

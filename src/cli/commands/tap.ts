@@ -57,6 +57,7 @@ function clientOutput(): Writable {
   return process.stdout;
 }
 
+/** The session's spool file, or why it could not be opened (traffic goes on unrecorded). */
 export function openSpool(dir: string, session: string) {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -81,8 +82,8 @@ export function openSpool(dir: string, session: string) {
           });
         }),
     };
-  } catch {
-    return null;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code ?? 'error';
   }
 }
 
@@ -151,6 +152,8 @@ export async function tapCommand(command: string[], flags: TapFlags): Promise<nu
   const parent = process.ppid;
   const input = process.stdin;
   const output = clientOutput();
+  const dir = spoolDir(flags.db);
+  const spool = openSpool(dir, session);
   const result = await runTap(
     {
       input,
@@ -163,7 +166,7 @@ export async function tapCommand(command: string[], flags: TapFlags): Promise<nu
         };
       },
       clientGone: () => process.ppid !== parent,
-      spool: openSpool(spoolDir(flags.db), session),
+      spool: typeof spool === 'string' ? null : spool,
       now: process.env.MCP_SENTINEL_NOW ? () => now().getTime() : Date.now,
     },
     {
@@ -185,5 +188,9 @@ export async function tapCommand(command: string[], flags: TapFlags): Promise<nu
   }
   // The client reads what is still buffered for it before the tap goes.
   if (output !== process.stdout) await new Promise<void>((r) => output.end(r));
+  // A spool that failed is said once, after the server has gone, so that the line cannot fall into
+  // the middle of one of the server's own stderr lines.
+  const failed = typeof spool === 'string' ? `could not be opened in ${dir} (${spool})` : spool.failed() !== null ? `could not be written (${spool.failed()}); it holds the session up to there` : null;
+  if (failed && !flags.quiet) process.stderr.write(`mcp-schema-sentinel tap: the spool of session ${session} ${escapeForTerminal(failed, { maxLength: 400 })}; the traffic went through unchanged\n`);
   return result.end.code;
 }
