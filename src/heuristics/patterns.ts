@@ -3,6 +3,7 @@ import { Checker } from './check.js';
 import type { CueDef, CueFile, MacroDef } from './data.js';
 import { isWordUnit } from './keyword-index.js';
 import { compilePrecheck, precheckHolds, type Precheck } from './precheck.js';
+import { MatchHeads } from './match-heads.js';
 
 /**
  * Cue patterns: macro expansion, compilation (once, at load), and matching. JavaScript's \b only
@@ -69,6 +70,8 @@ export interface CompiledCue {
   /** Patterns none of which may match in that sentence. */
   unless: RegExp[];
   precheck: Precheck | null;
+  /** Where a match of `re` can start (match-heads.ts), when the build proved it. */
+  heads: MatchHeads | null;
   /**
    * The same cue written for several languages (`en.exfil.exfiltrate`, `es.exfil.exfiltrate`) is
    * one concept and counts once in a text, however many of its translations match.
@@ -92,6 +95,11 @@ export interface CueSources {
   sentence: RegexSource[] | null;
   unless: RegexSource[];
   precheck: RegexSource | null;
+  /**
+   * The lower-cased first units every match of `re` starts with (required-literals.ts matchHeads),
+   * written by the build only: the analysis costs seconds over every cue.
+   */
+  heads?: string[];
 }
 
 /** Expands a cue's patterns into the sources the engine compiles (a bad macro fails with `c`). */
@@ -127,7 +135,7 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
   const sentence = src.sentence === null ? null : src.sentence.map(([s, f], i) => c.regex(s, f, `sentence[${i}]`));
   const unless = src.unless.map(([s, f], i) => c.regex(s, f, `unless[${i}]`));
   const precheck = def.precheck === null ? null : compilePrecheck(def.precheck, () => c.regex(src.precheck![0], src.precheck![1], 'precheck.pattern'));
-  return { def, file, re: c.regex(src.re[0], src.re[1], 'pattern'), bounded: def.bounded, near, sentence, unless, kinds: def.kinds ? new Set(def.kinds) : null, precheck, concept: conceptOf(def.id, language, def.concept) };
+  return { def, file, re: c.regex(src.re[0], src.re[1], 'pattern'), bounded: def.bounded, near, sentence, unless, kinds: def.kinds ? new Set(def.kinds) : null, precheck, heads: null, concept: conceptOf(def.id, language, def.concept) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
@@ -141,14 +149,16 @@ export function compileCueFiles(files: CueFile[], macros: Map<string, string>): 
  * getters are the object's own properties, so a copy (`{ ...cue }`) holds the compiled patterns.
  */
 function lazyCue(def: CueDef, file: string, language: string, sourceOf: () => CueSources): CompiledCue {
-  type Compiled = Pick<CompiledCue, 're' | 'near' | 'sentence' | 'unless' | 'precheck'>;
+  type Compiled = Pick<CompiledCue, 're' | 'near' | 'sentence' | 'unless' | 'precheck' | 'heads'>;
   let compiled: Compiled | null = null;
   const all = (): Compiled => {
     if (compiled !== null) return compiled;
     const src = sourceOf();
     const re = (r: RegexSource): RegExp => new RegExp(r[0], r[1]);
+    const anchor = re(src.re);
     compiled = {
-      re: re(src.re),
+      re: anchor,
+      heads: src.heads === undefined ? null : new MatchHeads(src.heads),
       near: src.near && def.near ? { re: re(src.near), window: def.near.window, side: def.near.side } : null,
       sentence: src.sentence === null ? null : src.sentence.map(re),
       unless: src.unless.map(re),
@@ -176,6 +186,9 @@ function lazyCue(def: CueDef, file: string, language: string, sourceOf: () => Cu
     },
     get precheck() {
       return all().precheck;
+    },
+    get heads() {
+      return all().heads;
     },
   };
 }
@@ -217,24 +230,36 @@ const MAX_MATCH = 4096;
  * further back than MAX_MATCH before the next added range: a long text with one small change costs
  * a scan near the change, not a rescan per earlier match.
  */
-export function firstMatch(re: RegExp, text: string, added: Range[] | null, bounded = false): Range | null {
-  re.lastIndex = added === null || added.length === 0 ? 0 : Math.max(0, added[0]![0] - MAX_MATCH);
+export function firstMatch(re: RegExp, text: string, added: Range[] | null, bounded = false, heads: MatchHeads | null = null): Range | null {
+  let from = added === null || added.length === 0 ? 0 : Math.max(0, added[0]![0] - MAX_MATCH);
   for (;;) {
-    const m = re.exec(text);
+    const m = search(re, text, from, heads);
     if (m === null) return null;
     const s = m.index;
     const e = s + m[0].length;
     const ok = e > s && (!bounded || !startsMidWord(text, s));
     if (added === null) {
       if (ok) return [s, e];
-      re.lastIndex = s + 1;
+      from = s + 1;
       continue;
     }
     if (ok && overlaps(s, e, added)) return [s, e];
     const next = added.find(([, b]) => b > s + 1);
     if (next === undefined) return null;
-    re.lastIndex = Math.max(s + 1, next[0] - MAX_MATCH);
+    from = Math.max(s + 1, next[0] - MAX_MATCH);
   }
+}
+
+/** The leftmost match of `re` in `text` from `from` on: only where a head begins, when the heads are known. */
+function search(re: RegExp, text: string, from: number, heads: MatchHeads | null): RegExpExecArray | null {
+  if (heads !== null) {
+    // No match starts before the first head: the regex is tried from there on.
+    const p = heads.start(text, from);
+    if (p < 0) return null;
+    from = p;
+  }
+  re.lastIndex = from;
+  return re.exec(text);
 }
 
 /** Anchors looked at per cue and text: a cap on attacker-sized input (decoys past it are noise). */
@@ -248,7 +273,7 @@ export const MAX_ANCHORS = 512;
 export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null): Range | null {
   if (cue.precheck !== null && !precheckHolds(cue.precheck, text)) return null;
   if (cue.sentence !== null) return sentenceMatch(cue, cue.sentence, cue.unless, text, added);
-  if (cue.near === null) return firstMatch(cue.re, text, added, cue.bounded);
+  if (cue.near === null) return firstMatch(cue.re, text, added, cue.bounded, cue.heads);
   const { re, window, side } = cue.near;
   const from = added === null || added.length === 0 ? 0 : Math.max(0, added[0]![0] - MAX_MATCH);
   for (const [s, e] of anchorsOf(cue, text, from)) {
@@ -281,13 +306,14 @@ export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null):
  */
 function* anchorsOf(cue: CompiledCue, text: string, from: number): Generator<Range> {
   const anchor = cue.re;
-  anchor.lastIndex = from;
+  const heads = cue.heads;
+  let at = from;
   for (let n = 0; n < MAX_ANCHORS; n++) {
-    const m = anchor.exec(text);
+    const m = search(anchor, text, at, heads);
     if (m === null) return;
     const s = m.index;
     const e = s + m[0].length;
-    anchor.lastIndex = s + 1;
+    at = s + 1;
     if (e === s || (cue.bounded && startsMidWord(text, s))) continue;
     yield [s, e];
   }

@@ -334,6 +334,32 @@ export function requiredLiterals(source: string, flags: string, wordStart: boole
   return full(wordStart ? concat(exactly(EDGE), body) : body);
 }
 
+/** Length of a match head (see matchHeads). */
+export const HEAD = 3;
+
+/**
+ * The lower-cased first HEAD units every match of `source` (under `flags`) starts with, or null
+ * when the analysis cannot tell (a match may be shorter, start with whitespace or with anything).
+ * A match starting at position p of a text whose lower case has the text's length holds one of
+ * them at p in that lower case: the engine tries the pattern only there (match-heads.ts).
+ */
+export function matchHeads(source: string, flags: string): string[] | null {
+  const r = new Reader(source, flags);
+  const body = r.disjunction();
+  if (r.i !== source.length) return null;
+  const heads = new Set<string>();
+  for (const s of body.exact ?? body.prefix) {
+    // The marks are zero-width (a word start, an edge): what follows them is the match's first unit.
+    const units = s.replace(/[\u0001\u0002]/g, '');
+    if (units.length < HEAD) return null;
+    const h = units.slice(0, HEAD);
+    // A space stands for any whitespace run: not one unit of the text.
+    if (/[\s\u0000-\u001f]/.test(h)) return null;
+    heads.add(h);
+  }
+  return heads.size === 0 ? null : [...heads].sort();
+}
+
 /** A text's prefilter form with a WORD_MARK before every unit that starts a word: where facts are looked up. */
 export function markedForm(form: string): string {
   let out = '';

@@ -14,6 +14,7 @@ import { buildHeuristics } from '../../src/heuristics/build.js';
 import { Checker } from '../../src/heuristics/check.js';
 import { readHeuristicsFiles, readHeuristicsTexts } from '../../src/heuristics/load.js';
 import { cueSources, macroTable } from '../../src/heuristics/patterns.js';
+import { matchHeads } from '../../src/heuristics/required-literals.js';
 import { PREBUILT_FILE, readPrebuilt, writePrebuilt, type PrebuiltEngine } from '../../src/heuristics/prebuilt.js';
 import { HEURISTICS_DIR } from './data-files.js';
 
@@ -23,6 +24,11 @@ export function prebuild(dir: string = HEURISTICS_DIR): { texts: Record<string, 
   const h = buildHeuristics(readHeuristicsFiles(dir));
   const macros = macroTable(h.data.macros);
   const sources = h.data.cueFiles.flatMap((f) => f.cues.map((d) => cueSources(d, macros, new Checker(f.file, d.id))));
+  // Where each pattern can start: seconds of analysis, once here rather than in every scan (match-heads.ts).
+  sources.forEach((s) => {
+    const heads = matchHeads(s.re[0], s.re[1]);
+    if (heads !== null) s.heads = heads;
+  });
   return { texts, engine: { data: h.data, cueSources: (i) => sources[i]!, prefilter: h.engine.prefilter.parts } };
 }
 

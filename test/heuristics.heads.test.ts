@@ -1,0 +1,68 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { loadHeuristics } from '../src/heuristics/load.js';
+import { cueMatch, type CompiledCue } from '../src/heuristics/patterns.js';
+import { MatchHeads } from '../src/heuristics/match-heads.js';
+import { matchHeads } from '../src/heuristics/required-literals.js';
+import { addScenarios, FormSet } from './helpers/prefilter-soundness.js';
+
+/**
+ * The prebuilt engine starts each cue's regex at the first position where a match can begin (its
+ * heads, proved from the pattern at build time: match-heads.ts). It must find exactly the matches
+ * a search from the text's start finds.
+ */
+
+const CORPUS = fileURLToPath(new URL('../../corpus/', import.meta.url));
+const fromData = loadHeuristics(undefined, null);
+const prebuilt = loadHeuristics();
+
+/** The texts each cue is compared on: its own examples, and every form of every corpus scenario. */
+function texts(): string[] {
+  const set = new FormSet(fromData);
+  assert.ok(addScenarios(set, CORPUS) > 100);
+  const out = new Set(set.forms.keys());
+  for (const c of fromData.engine.cues) for (const t of [...c.def.examples.match, ...c.def.examples.nomatch]) out.add(t);
+  return [...out];
+}
+
+/** Cues whose match (plain search, no heads) differs from the match with `heads`, on `list`. */
+function differing(cues: CompiledCue[], withHeads: (i: number) => CompiledCue, list: string[]): string[] {
+  const out: string[] = [];
+  cues.forEach((c, i) => {
+    const h = withHeads(i);
+    if (h.heads === null) return;
+    for (const t of list) {
+      if (JSON.stringify(cueMatch(h, t, null)) !== JSON.stringify(cueMatch(c, t, null))) {
+        out.push(`${c.def.id}: ${JSON.stringify(t.slice(0, 80))}`);
+        break;
+      }
+    }
+  });
+  return out;
+}
+
+test('the heads of a pattern are the first units every match starts with, or none when the analysis cannot tell', () => {
+  assert.deepEqual(matchHeads('(?:tell|Report)\\s+the\\s+user', 'gi'), ['rep', 'tel']);
+  // Case-sensitive: the heads are still lower case (they are looked up in the lower-cased text).
+  assert.deepEqual(matchHeads('Ignore\\s+previous', 'g'), ['ign']);
+  // Zero-width assertions before the first unit do not count.
+  assert.deepEqual(matchHeads('(?<![\\w])(?=a)abc', 'gi'), ['abc']);
+  // A match may be shorter than a head, start with whitespace or with anything: no heads.
+  assert.equal(matchHeads('(?:ab|abc)', 'gi'), null);
+  assert.equal(matchHeads('\\s+tell', 'gi'), null);
+  assert.equal(matchHeads('.{0,3}tell', 'gi'), null);
+});
+
+test('with its heads the prebuilt engine finds what a search from the start finds, on every example and corpus text', () => {
+  const list = texts();
+  const withHeads = prebuilt.engine.cues.filter((c) => c.heads !== null).length;
+  assert.ok(withHeads > 100, `only ${withHeads} cues have heads: the build did not prove them`);
+  assert.deepEqual(differing(fromData.engine.cues, (i) => prebuilt.engine.cues[i]!, list), []);
+});
+
+test('the comparison fails a cue given heads its matches do not start with', () => {
+  const c = fromData.engine.cues.find((x) => x.def.id === 'en.override.ignore-previous')!;
+  const wrong: CompiledCue = { ...c, heads: new MatchHeads(['zzz']) };
+  assert.notDeepEqual(differing([c], () => wrong, c.def.examples.match), []);
+});
