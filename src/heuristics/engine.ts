@@ -8,6 +8,7 @@ import { Prefilter } from './prefilter.js';
 import { ContextCues } from './context.js';
 import { IdentifierRuns } from './identifier-runs.js';
 import { codePointLabel, UnicodeScanner, type InvisibleHit, type Normalised } from './unicode.js';
+import { Mentions } from './mention.js';
 import { anchorOf, capped, evidenceCues, ruleHolds, score, severityFor, type PoolCue } from './scoring.js';
 
 /**
@@ -26,6 +27,7 @@ export class ContentEngine {
   private readonly families: Map<string, FamilyDef>;
   private readonly rules: RuleDef[];
   private readonly runs = new IdentifierRuns();
+  private readonly mentions: Mentions;
 
   constructor(
     private readonly data: HeuristicsData,
@@ -37,11 +39,14 @@ export class ContentEngine {
     this.prefilter = prefilter ?? new Prefilter(cues);
     this.families = new Map(data.scoring.families.map((f) => [f.id, f]));
     this.rules = data.scoring.rules;
+    this.mentions = new Mentions(data.macros);
   }
 
   content(input: ContentInput): Finding[] {
     const out: Finding[] = [];
-    for (const t of input.texts) for (const f of this.text(t, input)) out.push(f);
+    // A security tool's texts name what it detects: those mentions are not requests (mention.ts).
+    const security = this.mentions.securityPurpose(input.tool, input.texts.find((t) => t.field === 'description')?.text);
+    for (const t of input.texts) for (const f of this.text(t, input, security)) out.push(f);
     return out;
   }
 
@@ -114,7 +119,7 @@ export class ContentEngine {
     return { id: g.id, family: g.family, weight: g.weight, start: first[0], end: first[1], fragment: `${t.before.length} → ${t.text.length} characters` };
   }
 
-  private text(t: ContentText, input: ContentInput): Finding[] {
+  private text(t: ContentText, input: ContentInput, security: boolean): Finding[] {
     if (t.text.length === 0) return [];
     const added = normaliseRanges(t.added);
     if (added !== null && added.length === 0) return [];
@@ -128,7 +133,8 @@ export class ContentEngine {
       const sev = NAME_KINDS.has(t.kind) ? this.data.confusables.severity.name : this.data.confusables.severity.text;
       findings.push({ heuristic: 'H8', severity: sev, ...base, ...h8 });
     }
-    const pool = this.poolOf(t, input, inv, added);
+    const all = this.poolOf(t, input, inv, added);
+    const pool = security ? this.mentions.withoutMentions(all, t.text) : all;
     if (pool.length > 0) {
       const cues = evidenceCues(pool);
       for (const rule of this.rules) {

@@ -352,7 +352,7 @@ function abbreviationBefore(text: string, i: number): boolean {
 const isDigit = (u: number): boolean => u >= 48 && u <= 57;
 
 /** The sentence around [s, e): from after the previous sentence end to the next one, each within SENTENCE_REACH. */
-function sentenceAround(text: string, s: number, e: number): Range {
+export function sentenceAround(text: string, s: number, e: number): Range {
   let a = s;
   const lo = Math.max(0, s - SENTENCE_REACH);
   while (a > lo && !endsSentence(text, a - 1)) a--;
