@@ -13,8 +13,8 @@ import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, ROOT } from './lib/proc.js';
-import { intFlag } from './lib/stats.js';
+import { CLI, ROOT, rssKb } from './lib/proc.js';
+import { intFlag, percentile } from './lib/stats.js';
 
 const ECHO = `${ROOT}dist/bench/servers/tap-http-echo.js`;
 
@@ -58,15 +58,7 @@ class Client {
   }
 }
 
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
 
-function rssKb(pid: number): number {
-  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) : NaN;
-}
 
 async function main(argv: string[]): Promise<void> {
   const small = intFlag(argv, '--small', 10_000);
@@ -102,7 +94,7 @@ async function main(argv: string[]): Promise<void> {
       bulk.t.push(await ct.roundTrip('bulk/stream'));
     }
     for (const [name, l] of Object.entries(lat)) {
-      const row = (p: number) => `p${p} ${pct(l.d, p).toFixed(3)} → ${pct(l.t, p).toFixed(3)} ms (added ${(pct(l.t, p) - pct(l.d, p)).toFixed(3)} ms)`;
+      const row = (p: number) => `p${p} ${percentile(l.d, p).toFixed(3)} → ${percentile(l.t, p).toFixed(3)} ms (added ${(percentile(l.t, p) - percentile(l.d, p)).toFixed(3)} ms)`;
       out.push(`latency ${name === 'small' ? `${small} small POSTs` : `${lists} × 5 MB tools/list`}: ${row(50)}; ${row(99)}`);
     }
     const bestD = Math.min(...bulk.d);

@@ -15,8 +15,8 @@ import type { Readable, Writable } from 'node:stream';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, ROOT } from './lib/proc.js';
-import { intFlag } from './lib/stats.js';
+import { CLI, ROOT, cpuMs, rssKb } from './lib/proc.js';
+import { intFlag, percentile } from './lib/stats.js';
 
 const ECHO = `${ROOT}dist/bench/servers/tap-echo.js`;
 
@@ -68,21 +68,8 @@ class Session {
   }
 }
 
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
 
-/** CPU time (user + system, every thread) a process has used so far, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
-function rssKb(pid: number): number {
-  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) : NaN;
-}
 
 async function main(argv: string[]): Promise<void> {
   const small = intFlag(argv, '--small', 10_000);
@@ -123,7 +110,7 @@ async function main(argv: string[]): Promise<void> {
     await sd.close();
     await st.close();
     for (const [name, l] of Object.entries(lat)) {
-      const row = (p: number) => `p${p} ${pct(l.d, p).toFixed(3)} → ${pct(l.t, p).toFixed(3)} ms (added ${(pct(l.t, p) - pct(l.d, p)).toFixed(3)} ms)`;
+      const row = (p: number) => `p${p} ${percentile(l.d, p).toFixed(3)} → ${percentile(l.t, p).toFixed(3)} ms (added ${(percentile(l.t, p) - percentile(l.d, p)).toFixed(3)} ms)`;
       out.push(`latency ${name === 'small' ? `${small} small messages` : `${lists} × 5 MB tools/list`}: ${row(50)}; ${row(99)}`);
     }
     const bestD = Math.min(...bulk.d);

@@ -68,3 +68,15 @@ export function expectExit(e: Exit, ok: number[], what: string): Exit {
   if (e.code === null || !ok.includes(e.code)) throw new Error(`${what} exited with ${e.code}:\n${e.stderr.slice(0, 2000)}`);
   return e;
 }
+
+/** Resident set size of a live process now, in KB (Linux /proc). */
+export function rssKb(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : NaN;
+}
+
+/** CPU time (user + system, every thread) a process has used so far, in ms (Linux /proc). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}

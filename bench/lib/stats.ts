@@ -91,3 +91,9 @@ export function intFlag(argv: string[], name: string, fallback: number): number 
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive integer`);
   return n;
 }
+
+/** The p-th percentile (nearest rank) of xs. */
+export function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
