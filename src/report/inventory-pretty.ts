@@ -1,6 +1,7 @@
 import { Chalk } from 'chalk';
 import { escapeForTerminal } from './escape.js';
 import type { InventoryRecord, SessionRecord, ToolLabelsRecord, ToxicFlowRecord } from '../inventory/records.js';
+import { padColumns } from './width.js';
 
 /**
  * `inventory --format pretty`: per server, its tools and their labels; then the toxic flows with
@@ -33,7 +34,7 @@ export function renderInventory(records: readonly InventoryRecord[], color: bool
     const labels = t.labels.map((l) => `${SHORT[l.label]}[${l.evidence.map((x) => x.rule.replace(/^lbl\./, '')).join(',')}]`);
     const removed = t.removed.map((r) => `-${SHORT[r.label]} (${r.field})`);
     const notes = t.notes.includes('no-latin-words') || (t.labels.length === 0 && t.notes.includes('no-description')) ? [c.dim(`(${t.notes.join(', ')})`)] : [];
-    lines.push(`  ${e(t.tool, 48).padEnd(34)} ${[...labels, ...removed, ...notes].join('  ') || c.dim('-')}`);
+    lines.push(`  ${padColumns(e(t.tool, 48), 34)} ${[...labels, ...removed, ...notes].join('  ') || c.dim('-')}`);
   }
   if (flows.length > 0) lines.push('');
   for (const f of flows) {
