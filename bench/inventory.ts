@@ -4,12 +4,12 @@
  * (../shared/corpora/field/manifests), labelled; throughput in tools/s; and precision and recall
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
- *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2] [--sample <file>] [--sample2 <file>] [--misses] [--record]
+ *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2 | --draw3] [--sample <file>] [--sample2 <file>] [--sample3 <file>] [--misses] [--record]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
  * from each up to PER_SERVER tools evenly spaced in name order. --draw2 prints the second sample's
- * ids (see drawSample2). --cache names the field cache bench/field/capture.mjs fills (as for
+ * ids (see drawSample2), --draw3 the third's (see drawSample3). --cache names the field cache bench/field/capture.mjs fills (as for
  * bench/field.ts): its servers are labelled too, and sample 2 is drawn from them. Evaluation data only: nothing read
  * here is written into the project (the sample file holds ids and labels, never a tool's text).
  */
@@ -22,6 +22,7 @@ import type { JsonObject } from '../src/model.js';
 import { loadLabels, LABELS, type Label } from '../src/inventory/labels-data.js';
 import { labelTool } from '../src/inventory/label.js';
 import { cacheRows, drawSample2, type SampleFile } from './inventory-draw2.js';
+import { drawSample3 } from './inventory-draw3.js';
 import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -108,7 +109,7 @@ export function drawSample(rows: Row[]): string[] {
 }
 
 function main(argv: string[]): void {
-  const valued = new Set(['--sample', '--sample2', '--cache']);
+  const valued = new Set(['--sample', '--sample2', '--sample3', '--cache']);
   const dir = resolve(argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1]!)) ?? resolve(ROOT, '../shared/corpora'));
   const cache = flagValue(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
   const cached = cacheRows(cache);
@@ -120,6 +121,12 @@ function main(argv: string[]): void {
   if (argv.includes('--draw2')) {
     const first = JSON.parse(readFileSync(join(ROOT, 'bench', 'inventory-sample.json'), 'utf8')) as SampleFile;
     for (const id of drawSample2(join(dir, 'field'), cache, dir, first)) console.log(id);
+    return;
+  }
+  if (argv.includes('--draw3')) {
+    const read = (f: string) => JSON.parse(readFileSync(join(ROOT, 'bench', f), 'utf8')) as SampleFile;
+    const corpus = rows.filter((r) => r.source !== 'field');
+    for (const id of drawSample3(corpus, join(dir, 'field'), cache, dir, read('inventory-sample.json'), read('inventory-sample-2.json'))) console.log(id);
     return;
   }
   rows.push(...cached);
@@ -143,6 +150,8 @@ function main(argv: string[]): void {
   measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', 'inventory-sample.json'), misses);
   // Sample 2 reads the field cache: without it, its ids cannot be found and it is skipped.
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample2') ?? join(ROOT, 'bench', 'inventory-sample-2.json'), misses);
+  // Sample 3 draws from the field cache too.
+  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample3') ?? join(ROOT, 'bench', 'inventory-sample-3.json'), misses);
 }
 
 /** Precision and recall per label on one hand-checked sample file, as a markdown table. */
