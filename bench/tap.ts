@@ -119,9 +119,11 @@ async function main(argv: string[]): Promise<void> {
     // Memory over one long session of the tap (its own process: the CLI's node, child of `st`).
     const sl = new Session(tapped, env);
     const rss: Array<[number, number]> = [];
+    // Five samples whatever --long is (every 20,000 messages at the default 100,000).
+    const every = Math.max(1, Math.floor(long / 5));
     for (let i = 1; i <= long; i++) {
       await sl.roundTrip('tools/call');
-      if (i % 20_000 === 0) rss.push([i, rssKb(sl.pid)]);
+      if (i % every === 0) rss.push([i, rssKb(sl.pid)]);
     }
     await sl.close();
     const first = rss[0][1];
