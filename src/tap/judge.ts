@@ -77,7 +77,7 @@ function names(diff: ManifestDiff): { added: string[]; removed: string[]; change
 }
 
 /** What changed from `before` to `after`, judged as a scan judges a change: structural and content findings, and the names. */
-async function judgeChange(before: { tools: ToolEntry[]; serverVersion: string | null }, after: Snapshot, input: JudgeInput): Promise<{ findings: Finding[]; names: ReturnType<typeof names> }> {
+async function judgeChange(before: { tools: ToolEntry[]; serverVersion: string | null }, after: Snapshot, input: JudgeInput): Promise<Judged> {
   const diff = diffManifests(before, after, { annotations: input.annotations });
   const findings = structuralFindings(diff, { serverVersionBefore: before.serverVersion, serverVersionAfter: after.serverVersion, annotations: input.annotations }, input.heuristics);
   findings.push(...(await contentOfChanges(diff, after.tools, [], input.heuristics)));
@@ -88,9 +88,34 @@ function itemNames(diff: ItemDiff): { added: string[]; removed: string[]; change
   return { added: diff.added.map((i) => i.id).sort(), removed: diff.removed.map((i) => i.id).sort(), changed: diff.changed.map((c) => c.id) };
 }
 
-async function itemFindings(diff: ItemDiff, input: JudgeInput): Promise<Finding[]> {
+/** What changed in a prompts, resources or templates list, judged by the item heuristics, and the names. */
+async function judgeItemChange(diff: ItemDiff, input: JudgeInput): Promise<Judged> {
   const content = await contentOfItemChanges(diff, [], input.heuristics);
-  return [...itemStructuralFindings(diff, content, input.heuristics), ...content];
+  return { findings: [...itemStructuralFindings(diff, content, input.heuristics), ...content], names: itemNames(diff) };
+}
+
+type Judged = { findings: Finding[]; names: ReturnType<typeof names> };
+
+/** A list the agent received that the sensor's scans do not see (`list` is absent for tools). */
+function splitView(j: Judged, d: { session: string; epoch: number; agentHash: string; baselineHash: string; baselineVersion: number; list?: ListMethod }): TapFinding {
+  return {
+    type: 'split_view',
+    severity: maxSeverity(j.findings.map((f) => f.severity), 'HIGH'),
+    tool: null,
+    findings: j.findings,
+    detail: { session: d.session, epoch: d.epoch, agent_manifest_hash: d.agentHash, baseline_manifest_hash: d.baselineHash, baseline_version: d.baselineVersion, only_agent: j.names.added, changed: j.names.changed, only_baseline: j.names.removed, ...(d.list ? { list: d.list } : {}) },
+  };
+}
+
+/** A list that changed within the session (`list` is absent for tools). */
+function sessionDrift(j: Judged, d: { session: string; fromEpoch: number; toEpoch: number; fromHash: string; toHash: string; announced: boolean; list?: ListMethod }): TapFinding {
+  return {
+    type: 'session_drift',
+    severity: maxSeverity(j.findings.map((f) => f.severity), 'MEDIUM'),
+    tool: null,
+    findings: j.findings,
+    detail: { session: d.session, from_epoch: d.fromEpoch, to_epoch: d.toEpoch, from_hash: d.fromHash, to_hash: d.toHash, ...j.names, announced: d.announced, ...(d.list ? { list: d.list } : {}) },
+  };
 }
 
 /**
@@ -120,27 +145,12 @@ async function judgeItemsEpoch(
     if (hash !== baseHash && hash !== input.scannerLists?.[list] && !seenSplit.has(`${method}\u0000${hash}`)) {
       seenSplit.add(`${method}\u0000${hash}`);
       const diff = diffItems({ items: stored.items.filter((i) => i.kind === kind), unavailable: [] }, { items: f.items, unavailable: [] });
-      const findings = await itemFindings(diff, input);
-      const n = itemNames(diff);
-      out.push({
-        type: 'split_view',
-        severity: maxSeverity(findings.map((x) => x.severity), 'HIGH'),
-        tool: null,
-        findings,
-        detail: { session, epoch: line.epoch, agent_manifest_hash: hash, baseline_manifest_hash: baseHash, baseline_version: input.baseline.version, only_agent: n.added, changed: n.changed, only_baseline: n.removed, list: method },
-      });
+      out.push(splitView(await judgeItemChange(diff, input), { session, epoch: line.epoch, agentHash: hash, baselineHash: baseHash, baselineVersion: input.baseline.version, list: method }));
     }
   }
   if (prev && prev.hash !== hash) {
     const diff = diffItems({ items: prev.items, unavailable: [] }, { items: f.items, unavailable: [] });
-    const findings = await itemFindings(diff, input);
-    out.push({
-      type: 'session_drift',
-      severity: maxSeverity(findings.map((x) => x.severity), 'MEDIUM'),
-      tool: null,
-      findings,
-      detail: { session, from_epoch: prev.epoch, to_epoch: line.epoch, from_hash: prev.hash, to_hash: hash, ...itemNames(diff), announced, list: method },
-    });
+    out.push(sessionDrift(await judgeItemChange(diff, input), { session, fromEpoch: prev.epoch, toEpoch: line.epoch, fromHash: prev.hash, toHash: hash, announced, list: method }));
   }
   return { findings: out, now: { epoch: line.epoch, hash, items: f.items } };
 }
@@ -206,24 +216,11 @@ export async function judgeSession(input: JudgeInput): Promise<TapFinding[]> {
         toolsListed = snap.tools.length;
         if (baseline && snap.manifestHash !== baseline.manifestHash && snap.manifestHash !== input.scannerHash && !seenSplit.has(snap.manifestHash)) {
           seenSplit.add(snap.manifestHash);
-          const { findings, names: n } = await judgeChange(baseline, snap, input);
-          out.push({
-            type: 'split_view',
-            severity: maxSeverity(findings.map((f) => f.severity), 'HIGH'),
-            tool: null,
-            findings,
-            detail: { session, epoch: line.epoch, agent_manifest_hash: snap.manifestHash, baseline_manifest_hash: baseline.manifestHash, baseline_version: baseline.version, only_agent: n.added, changed: n.changed, only_baseline: n.removed },
-          });
+          out.push(splitView(await judgeChange(baseline, snap, input), { session, epoch: line.epoch, agentHash: snap.manifestHash, baselineHash: baseline.manifestHash, baselineVersion: baseline.version }));
         }
         if (prev && prev.snap.manifestHash !== snap.manifestHash) {
-          const { findings, names: n } = await judgeChange({ tools: prev.snap.tools, serverVersion: prev.snap.serverVersion }, snap, input);
-          out.push({
-            type: 'session_drift',
-            severity: maxSeverity(findings.map((f) => f.severity), 'MEDIUM'),
-            tool: null,
-            findings,
-            detail: { session, from_epoch: prev.epoch.epoch, to_epoch: line.epoch, from_hash: prev.snap.manifestHash, to_hash: snap.manifestHash, ...n, announced: noticeSincePrev },
-          });
+          const judged = await judgeChange({ tools: prev.snap.tools, serverVersion: prev.snap.serverVersion }, snap, input);
+          out.push(sessionDrift(judged, { session, fromEpoch: prev.epoch.epoch, toEpoch: line.epoch, fromHash: prev.snap.manifestHash, toHash: snap.manifestHash, announced: noticeSincePrev }));
         }
         prev = { epoch: line, snap };
         noticeSincePrev = false;
