@@ -19,7 +19,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPipeline, summarize } from '../test/helpers/pipeline.js';
 import { atLeast } from './corpus-eval.js';
-import { CONTENT_HEURISTICS } from '../src/model.js';
+import { CONTENT_HEURISTICS, type SentinelRecord } from '../src/model.js';
 import { loadHeuristics } from '../src/heuristics/load.js';
 import { readResults, recordResults, today, type BlindSet } from './lib/results.js';
 
@@ -33,13 +33,24 @@ interface Tally {
   content: number;
 }
 
+const contentAlert = (records: SentinelRecord[]): boolean =>
+  records.some((r) => r.kind === 'alert' && atLeast(r.severity, 'MEDIUM') && r.heuristic_ids.some((h) => CONTENT_HEURISTICS.includes(h)));
+
 async function run(folder: string): Promise<BlindSet> {
   const tallies = new Map<string, Tally>();
+  // A change's baseline is an honest release: a content alert on it is a false alarm too. The scan
+  // goes on as an operator's would (they approve the baseline), and the alarm is counted apart.
+  let baselines = 0;
+  let baselineAlarms = 0;
   for (const kind of ['attack', 'benign'] as const) {
     const dir = join(folder, kind);
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
       const s = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, never>;
-      const out = await runPipeline({ server: file.replace(/\.json$/, ''), baseline: s.baseline, current: s.current, announcements: s.announcements, others: s.others });
+      const out = await runPipeline({ server: file.replace(/\.json$/, ''), baseline: s.baseline, current: s.current, announcements: s.announcements, others: s.others, acceptBaselineAlerts: true });
+      if (s.baseline) {
+        baselines++;
+        if (contentAlert(out.baselineRecords)) baselineAlarms++;
+      }
       const summaryTop = summarize(out.records).top;
       const top = summaryTop === 'NONE' ? null : summaryTop;
       const key = `${kind} ${file.split('-')[0]}`;
@@ -49,7 +60,7 @@ async function run(folder: string): Promise<BlindSet> {
       if (atLeast(top, 'MEDIUM')) t.medium++;
       // A release that adds a parameter without an announcement alerts by design (H1, H12): the
       // operator announces it. Content alerts are the false alarms that matter.
-      if (out.records.some((r) => r.kind === 'alert' && atLeast(r.severity, 'MEDIUM') && r.heuristic_ids.some((h) => CONTENT_HEURISTICS.includes(h)))) t.content++;
+      if (contentAlert(out.records)) t.content++;
       tallies.set(key, t);
       if ((kind === 'attack' && !atLeast(top, 'HIGH')) || (kind === 'benign' && atLeast(top, 'MEDIUM'))) {
         process.stderr.write(`  ${kind === 'attack' ? 'missed' : 'false alarm'}: ${file} (${summaryTop})\n`);
@@ -68,6 +79,7 @@ async function run(folder: string): Promise<BlindSet> {
   lines.push(`| **attack** | all | **${pct(sum('attack', (t) => t.high))}** | ${pct(sum('attack', (t) => t.medium))} | ${pct(sum('attack', (t) => t.content))} |`);
   lines.push(`| **benign** | all | – | ${pct(sum('benign', (t) => t.medium))} | **${pct(sum('benign', (t) => t.content))}** false alarms |`);
   process.stdout.write(`Blind set \`${folder}\`\n\n${lines.join('\n')}\n`);
+  if (baselineAlarms > 0) process.stdout.write(`\nHonest baselines of changes with a content alert ≥ MEDIUM (approved, then the change scanned): ${baselineAlarms}/${baselines}\n`);
   const [high, attacks] = sum('attack', (t) => t.high);
   const [benignContent, benign] = sum('benign', (t) => t.content);
   return { attacks, high, medium: sum('attack', (t) => t.medium)[0], benign, content: benignContent };
