@@ -27,18 +27,18 @@ const DEV_SET = ['benign_npm_live_tools_list.jsonl', 'benign_npm_older_releases.
 /** The hard negatives are synthetic probes, not servers; the npm dumps are the development set. */
 const NOT_SAMPLED = new Set([...DEV_SET, 'benign_hard_negatives_misc.jsonl']);
 
-interface IndexEntry {
+export interface IndexEntry {
   slug: string;
   package: string;
   manifest: string;
 }
 
-function readIndex(dir: string): IndexEntry[] {
+export function readIndex(dir: string): IndexEntry[] {
   const file = join(dir, 'index.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { servers: IndexEntry[] }).servers : [];
 }
 
-function toolNames(dir: string, manifest: string): string[] {
+export function toolNames(dir: string, manifest: string): string[] {
   const doc = JSON.parse(readFileSync(join(dir, 'manifests', manifest), 'utf8')) as JsonObject | JsonObject[];
   const tools = (Array.isArray(doc) ? doc : (doc.tools as JsonObject[])) ?? [];
   return [...new Set(tools.map((t) => String(t.name)))];
@@ -48,7 +48,7 @@ const sha = (s: string) => createHash('sha256').update(SALT + s).digest('hex');
 /** `field/neon@0.2.3.json#x` or `cache/...` -> `neon`. */
 const slugOf = (id: string) => id.replace(/^(field|cache)\//, '').replace(/@[^@#]*\.json#.*$/, '');
 
-function spaced<T>(items: T[], key: (t: T) => string, n: number): T[] {
+export function spaced<T>(items: T[], key: (t: T) => string, n: number): T[] {
   const sorted = [...items].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   const k = Math.min(n, sorted.length);
   return Array.from({ length: k }, (_, i) => sorted[Math.floor((i * sorted.length) / k)]!);
