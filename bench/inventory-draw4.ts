@@ -29,9 +29,9 @@ import type { DrawRow, SampleFile } from './inventory-draw2.js';
 import { readIndex, spaced, toolNames } from './inventory-draw3.js';
 
 const SALT = 'inventory-sample-4:';
-const MIN_TOOLS = 5;
 const MIN_SERVERS = 15;
 const MIN_TOTAL = 150;
+const MIN_TOOLS = 5;
 const PER_SERVER = 10;
 const STAGE2_TOOLS = 5;
 const MIN_VERB_TOOLS = 25;
@@ -44,7 +44,6 @@ const DEV_SET = ['benign_npm_live_tools_list.jsonl', 'benign_npm_older_releases.
 /** The hard negatives are synthetic probes, not servers; the npm dumps are the development set. */
 const NOT_SAMPLED = new Set([...DEV_SET, 'benign_hard_negatives_misc.jsonl']);
 
-const sha = (s: string) => createHash('sha256').update(SALT + s).digest('hex');
 /** `field/neon@0.2.3.json#x` or `cache/...` -> `neon`. */
 const slugOf = (id: string) => id.replace(/^(field|cache)\//, '').replace(/@[^@#]*\.json#.*$/, '');
 /** `benign_x.jsonl:github` or `github` -> `github`: the same server in any pool. */
@@ -59,8 +58,21 @@ export function namedWithVerb(name: string): boolean {
     .some((w) => VERBS.has(w.toLowerCase()));
 }
 
+/** What a staged draw changes from one sample to the next: a fresh order, and stage 1's size. */
+export interface StagedRule {
+  salt: string;
+  minServers: number;
+  minTotal: number;
+}
+
 /** The fourth sample's ids, in draw order (see the header). `corpus` holds the benign corpus rows. */
 export function drawSample4(corpus: DrawRow[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]): string[] {
+  return drawStaged(corpus, fieldDir, cache, corporaDir, earlier, { salt: SALT, minServers: MIN_SERVERS, minTotal: MIN_TOTAL });
+}
+
+/** Stage 1 by chance, then stage 2 by tool name (see the header), on servers no earlier sample read. */
+export function drawStaged(corpus: DrawRow[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[], rule: StagedRule): string[] {
+  const sha = (s: string) => createHash('sha256').update(rule.salt + s).digest('hex');
   const devPackages = new Set<string>();
   for (const f of DEV_SET) {
     const file = join(corporaDir, f);
@@ -93,7 +105,7 @@ export function drawSample4(corpus: DrawRow[], fieldDir: string, cache: string, 
   const drawn = new Set<string>();
   const out: Array<[string, string]> = [];
   let i = 0;
-  for (; i < order.length && !(drawn.size >= MIN_SERVERS && out.length >= MIN_TOTAL); i++) {
+  for (; i < order.length && !(drawn.size >= rule.minServers && out.length >= rule.minTotal); i++) {
     if (drawn.has(bareName(order[i]!))) continue;
     drawn.add(bareName(order[i]!));
     out.push(...spaced(servers.get(order[i]!)!, ([, n]) => n, PER_SERVER));
