@@ -71,7 +71,8 @@ test('a setsid grandchild started from the SIGTERM handler does not outlive the 
   let pidFile = '';
   for (let attempt = 1; attempt <= 5; attempt++) {
     pidFile = `${ws.dir}/on-term-${attempt}.pid`;
-    const r = await runCli(['--db', ws.db, 'scan', '--name', 'on-term', '--', process.execPath, DAEMONISE, 'on-term', pidFile]);
+    // A server id of its own per try: the same id with another pid file in its command would be an endpoint change (exit 1).
+    const r = await runCli(['--db', ws.db, 'scan', '--name', `on-term-${attempt}`, '--', process.execPath, DAEMONISE, 'on-term', pidFile]);
     assert.equal(r.code, 0, r.stderr);
     if (existsSync(`${pidFile}.term`)) break;
   }

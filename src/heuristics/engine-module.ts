@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
  * The bundle is used only when it was made from exactly the modules of this build: it lists the
  * sha256 of each module it joined, and they are hashed again here (≈150 KB, no import). A
  * `tsc` run without the bundle step, or an edited module, falls back to the modules themselves.
+ * The built CLI runs from its own joined program (tools/bundle-cli.ts), which holds load.js and
+ * these modules already: there the bundle's import is made to fail, and the fallback takes them.
  */
 
 export type EngineModule = typeof import('./load.js');
