@@ -184,13 +184,17 @@ export class ContentEngine {
 
 /**
  * Whether a candidate cue is worth its regex on this text: it reads this kind of text, the text is
- * long enough, and it could still add to the pool (its concept has not matched yet, or only with a
- * lighter cue).
+ * long enough, it could still add to the pool (its concept has not matched yet, or only with a
+ * lighter cue), and the text holds the words every match of it holds.
  */
 function worthRunning(cue: CompiledCue, kind: ContentText['kind'], text: string, concepts: Map<string, PoolCue>): boolean {
   if ((cue.kinds && !cue.kinds.has(kind)) || text.length < cue.def.minLength) return false;
   const kept = concepts.get(cue.concept);
-  return kept === undefined || cue.def.weight > kept.weight;
+  if (kept !== undefined && cue.def.weight <= kept.weight) return false;
+  // Last: the keywords let through ~14 cues per text where fewer than one matches; the words its
+  // patterns require (literal-gate.ts) keep most of the others from running.
+  const gate = cue.gate;
+  return gate === null || gate.holds(text);
 }
 
 /** One cue per concept in a text: the heavier replaces a lighter one (first match on a tie). */

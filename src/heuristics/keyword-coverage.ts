@@ -1,4 +1,4 @@
-import type { CompiledCue } from './patterns.js';
+import type { CompiledCue, CueSources, RegexSource } from './patterns.js';
 import { parseKeyword } from './patterns.js';
 import { keywordSpec, marked } from './keyword-index.js';
 import { requiredLiterals, WORD_MARK, type Fact, type Formula } from './required-literals.js';
@@ -33,10 +33,16 @@ export function cueRequirement(cue: CompiledCue): Formula {
 }
 
 function requirementOf(cue: CompiledCue): Formula {
-  const parts: Formula[] = [requiredLiterals(cue.re.source, cue.re.flags, cue.bounded)];
+  const src = (re: RegExp): RegexSource => [re.source, re.flags];
+  return sourcesRequirement({ re: src(cue.re), near: cue.near && src(cue.near.re), sentence: cue.sentence && cue.sentence.map(src) }, cue.bounded);
+}
+
+/** What a text must hold for a cue with these sources to match (cueRequirement, from the build's sources). */
+export function sourcesRequirement(s: Pick<CueSources, 're' | 'near' | 'sentence'>, bounded: boolean): Formula {
+  const parts: Formula[] = [requiredLiterals(s.re[0], s.re[1], bounded)];
   // Near and sentence patterns are read word-bounded (firstMatch(…, true), allMatches).
-  if (cue.near) parts.push(requiredLiterals(cue.near.re.source, cue.near.re.flags, true));
-  for (const re of cue.sentence ?? []) parts.push(requiredLiterals(re.source, re.flags, true));
+  if (s.near) parts.push(requiredLiterals(s.near[0], s.near[1], true));
+  for (const [source, flags] of s.sentence ?? []) parts.push(requiredLiterals(source, flags, true));
   // Not the precheck: like the keywords, it must follow from the patterns, not add to them.
   return { and: parts };
 }

@@ -4,6 +4,7 @@ import type { CueDef, CueFile, MacroDef } from './data.js';
 import { isWordUnit } from './keyword-index.js';
 import { compilePrecheck, precheckHolds, type Precheck } from './precheck.js';
 import { MatchHeads } from './match-heads.js';
+import { WordGate } from './literal-gate.js';
 
 /**
  * Cue patterns: macro expansion, compilation (once, at load), and matching. JavaScript's \b only
@@ -72,6 +73,8 @@ export interface CompiledCue {
   precheck: Precheck | null;
   /** Where a match of `re` can start (match-heads.ts), when the build proved it. */
   heads: MatchHeads | null;
+  /** Words a text must hold for the cue to match (literal-gate.ts), when the build proved them. */
+  gate: WordGate | null;
   /**
    * The same cue written for several languages (`en.exfil.exfiltrate`, `es.exfil.exfiltrate`) is
    * one concept and counts once in a text, however many of its translations match.
@@ -100,6 +103,8 @@ export interface CueSources {
    * written by the build only: the analysis costs seconds over every cue.
    */
   heads?: string[];
+  /** The words every text the cue matches holds (literal-gate.ts), written by the build only, as heads. */
+  gate?: string[][];
 }
 
 /** Expands a cue's patterns into the sources the engine compiles (a bad macro fails with `c`). */
@@ -135,7 +140,7 @@ export function compileCue(def: CueDef, file: string, language: string, macros: 
   const sentence = src.sentence === null ? null : src.sentence.map(([s, f], i) => c.regex(s, f, `sentence[${i}]`));
   const unless = src.unless.map(([s, f], i) => c.regex(s, f, `unless[${i}]`));
   const precheck = def.precheck === null ? null : compilePrecheck(def.precheck, () => c.regex(src.precheck![0], src.precheck![1], 'precheck.pattern'));
-  return { def, file, re: c.regex(src.re[0], src.re[1], 'pattern'), bounded: def.bounded, near, sentence, unless, kinds: def.kinds ? new Set(def.kinds) : null, precheck, heads: null, concept: conceptOf(def.id, language, def.concept) };
+  return { def, file, re: c.regex(src.re[0], src.re[1], 'pattern'), bounded: def.bounded, near, sentence, unless, kinds: def.kinds ? new Set(def.kinds) : null, precheck, heads: null, gate: null, concept: conceptOf(def.id, language, def.concept) };
 }
 
 export function compileCueFiles(files: CueFile[], macros: Map<string, string>): CompiledCue[] {
@@ -151,9 +156,11 @@ export function compileCueFiles(files: CueFile[], macros: Map<string, string>): 
 function lazyCue(def: CueDef, file: string, language: string, sourceOf: () => CueSources): CompiledCue {
   type Compiled = Pick<CompiledCue, 're' | 'near' | 'sentence' | 'unless' | 'precheck' | 'heads'>;
   let compiled: Compiled | null = null;
+  let sources: CueSources | null = null;
+  let gate: WordGate | null | undefined;
   const all = (): Compiled => {
     if (compiled !== null) return compiled;
-    const src = sourceOf();
+    const src = (sources ??= sourceOf());
     const re = (r: RegexSource): RegExp => new RegExp(r[0], r[1]);
     const anchor = re(src.re);
     compiled = {
@@ -189,6 +196,14 @@ function lazyCue(def: CueDef, file: string, language: string, sourceOf: () => Cu
     },
     get heads() {
       return all().heads;
+    },
+    // Read before the patterns are compiled: a cue its gate keeps from every text compiles none.
+    get gate() {
+      if (gate === undefined) {
+        const g = (sources ??= sourceOf()).gate;
+        gate = g === undefined ? null : new WordGate(g);
+      }
+      return gate;
     },
   };
 }

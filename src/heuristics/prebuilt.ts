@@ -26,7 +26,7 @@ import type { PrefilterParts } from './prefilter.js';
 
 export const PREBUILT_FILE = fileURLToPath(new URL('./prebuilt-engine.bin', import.meta.url));
 /** Bumped whenever the layout or what it holds changes: a file of another format is not read. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** sha256 of a data file's text; line endings read as \n (a Windows checkout hashes the same). */
 export function hashText(text: string): string {

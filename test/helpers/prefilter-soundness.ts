@@ -129,8 +129,8 @@ function joinable(cue: CompiledCue): boolean {
 
 export interface Miss {
   id: string;
-  /** What kept the cue from the text: its keywords, or its precheck. */
-  by: 'keywords' | 'precheck';
+  /** What kept the cue from the text: its keywords, its word gate, or its precheck. */
+  by: 'keywords' | 'gate' | 'precheck';
   form: string;
   match: string;
 }
@@ -145,10 +145,13 @@ export function prefilterMisses(h: LoadedHeuristics, set: FormSet): Miss[] {
   const check = (i: number, k: number): void => {
     const cue = cues[i]!;
     const form = forms[k]!;
-    if (passed[k]!.has(i) || form.length < cue.def.minLength) return;
+    if (form.length < cue.def.minLength) return;
+    // The word gate (literal-gate.ts) is a prefilter too, checked with the keywords.
+    const byKeywords = !passed[k]!.has(i);
+    if (!byKeywords && (cue.gate === null || cue.gate.holds(form))) return;
     if (cue.kinds && ![...set.forms.get(form)!].some((kind) => cue.kinds!.has(kind))) return;
     const r = cueMatch(cue, form, null);
-    if (r) misses.push({ id: cue.def.id, by: 'keywords', form, match: form.slice(r[0], r[1]) });
+    if (r) misses.push({ id: cue.def.id, by: byKeywords ? 'keywords' : 'gate', form, match: form.slice(r[0], r[1]) });
   };
   // A precheck is a prefilter too: where the patterns match without it, it must hold.
   const unchecked = new Map(cues.filter((c) => c.precheck !== null).map((c) => [c, { ...c, precheck: null }]));

@@ -15,6 +15,8 @@ import { Checker } from '../../src/heuristics/check.js';
 import { readHeuristicsFiles, readHeuristicsTexts } from '../../src/heuristics/load.js';
 import { cueSources, macroTable } from '../../src/heuristics/patterns.js';
 import { matchHeads } from '../../src/heuristics/required-literals.js';
+import { sourcesRequirement } from '../../src/heuristics/keyword-coverage.js';
+import { gateOf } from '../../src/heuristics/literal-gate.js';
 import { PREBUILT_FILE, readPrebuilt, writePrebuilt, type PrebuiltEngine } from '../../src/heuristics/prebuilt.js';
 import { HEURISTICS_DIR } from './data-files.js';
 
@@ -25,9 +27,13 @@ export function prebuild(dir: string = HEURISTICS_DIR): { texts: Record<string, 
   const macros = macroTable(h.data.macros);
   const sources = h.data.cueFiles.flatMap((f) => f.cues.map((d) => cueSources(d, macros, new Checker(f.file, d.id))));
   // Where each pattern can start: seconds of analysis, once here rather than in every scan (match-heads.ts).
-  sources.forEach((s) => {
+  // And the words every match holds (literal-gate.ts), from the same analysis.
+  const defs = h.data.cueFiles.flatMap((f) => f.cues);
+  sources.forEach((s, i) => {
     const heads = matchHeads(s.re[0], s.re[1]);
     if (heads !== null) s.heads = heads;
+    const gate = gateOf(sourcesRequirement(s, defs[i]!.bounded));
+    if (gate !== null) s.gate = gate;
   });
   return { texts, engine: { data: h.data, cueSources: (i) => sources[i]!, prefilter: h.engine.prefilter.parts } };
 }
