@@ -57,6 +57,17 @@ test('each label carries the rules that set it and what they read', () => {
   assert.equal(ev[2]!.fragment, 'Send an email');
 });
 
+test('a read of one object named by its id is private data; a bare search is a web search only with neutral words', () => {
+  const tool = (name: string, params: string[], description = '') => ({ name, description, inputSchema: { type: 'object', properties: Object.fromEntries(params.map((p) => [p, { type: 'string' }])) } });
+  const privateRead = labelTool(data, tool('get_gadget', ['gadgetId']), false).labels.find((l) => l.label === 'private-data');
+  assert.deepEqual(privateRead?.evidence.map((e) => [e.rule, e.field]), [['lbl.private.read-object', 'inputSchema.properties.gadgetId']]);
+  assert.ok(!labelSet(labelTool(data, tool('get_gadget', ['gadget_name']), false)).has('private-data'));
+  assert.ok(!labelSet(labelTool(data, tool('get_weather', ['city_id']), false)).has('private-data'));
+  assert.ok(labelSet(labelTool(data, tool('deep_research', ['query']), false)).has('untrusted-content'));
+  assert.ok(!labelSet(labelTool(data, tool('search_for_gadgets', ['query']), false)).has('untrusted-content'));
+  assert.deepEqual([...labelSet(labelTool(data, tool('trigger_build', ['branch']), false))], ['egress', 'code-execution']);
+});
+
 test('annotations add labels from any server; they take one away only when the server is trusted', () => {
   const del = { name: 'delete_repository', description: 'Delete a repository.', annotations: { destructiveHint: false } };
   assert.ok(labelSet(labelTool(data, del, false)).has('destructive'));

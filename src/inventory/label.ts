@@ -96,6 +96,7 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
   switch (rule.on) {
     case 'name':
       if (tokens.length === 0 || anyIn(tokens, rule.unless)) return null;
+      if (rule.only !== null && !tokens.every((t) => rule.only!.has(t) || rule.all.some((l) => l.has(t)))) return null;
       return distinctTokens(tokens, rule.all, 0, new Set()) ? { rule: rule.id, field: 'name', fragment: bound(name) } : null;
     case 'summary': {
       const m = rule.re.exec(summary);
@@ -105,8 +106,8 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
       if (anyIn(tokens, rule.unless)) return null;
       if (rule.with !== null && !anyIn(tokens, rule.with)) return null;
       for (const p of params) {
-        const key = nameTokens(p).join('_');
-        if (rule.params.has(key)) return { rule: rule.id, field: `inputSchema.properties.${p}`, fragment: bound(p) };
+        const parts = nameTokens(p);
+        if (rule.params.has(parts.join('_')) || (parts.length > 0 && rule.suffixes.has(parts[parts.length - 1]!))) return { rule: rule.id, field: `inputSchema.properties.${p}`, fragment: bound(p) };
       }
       return null;
     }

@@ -15,11 +15,16 @@ interface RuleBase {
   examples: { match: string[]; nomatch: string[] };
 }
 
-/** The name's tokens hold one token of each list of `all`, and none of `unless`. */
+/**
+ * The name's tokens hold one token of each list of `all`, and none of `unless`. `only`, when
+ * given: every token of the name is in it or in a list of `all` (a bare verb with a few neutral
+ * words, rather than a verb with any object a list of exceptions forgot).
+ */
 export interface NameRule extends RuleBase {
   on: 'name';
   all: Set<string>[];
   unless: Set<string>;
+  only: Set<string> | null;
 }
 
 /** A pattern over the title and the first sentence of the description. */
@@ -28,10 +33,14 @@ export interface SummaryRule extends RuleBase {
   re: RegExp;
 }
 
-/** A parameter (top level of inputSchema) named one of `params`; the tool name holds one of `with` and none of `unless`. */
+/**
+ * A parameter (top level of inputSchema) named one of `params`, or whose name ends in a token of
+ * `suffixes` (`runId`, `host_id`); the tool name holds one of `with` and none of `unless`.
+ */
 export interface ParamRule extends RuleBase {
   on: 'param';
   params: Set<string>;
+  suffixes: Set<string>;
   with: Set<string> | null;
   unless: Set<string>;
 }
@@ -92,11 +101,12 @@ export function parseLabels(raw: unknown): LabelsData {
     const on = at.oneOf((row as { on?: unknown }).on, 'on', ['name', 'summary', 'param', 'annotation'] as const);
     const base = ['id', 'label', 'on', 'examples'];
     if (on === 'name') {
-      const r = at.object(row, 'rule', [...base, 'all'], ['unless']);
+      const r = at.object(row, 'rule', [...base, 'all'], ['unless', 'only']);
       return {
         id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples),
         all: at.array(r.all, 'all', true).map((l, i) => tokenSet(at, l, `all[${i}]`)),
         unless: r.unless === undefined ? new Set() : tokenSet(at, r.unless, 'unless'),
+        only: r.only === undefined ? null : tokenSet(at, r.only, 'only'),
       };
     }
     if (on === 'summary') {
@@ -104,10 +114,11 @@ export function parseLabels(raw: unknown): LabelsData {
       return { id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples), re: at.regex(at.pattern(r.pattern, 'pattern'), 'i', 'pattern') };
     }
     if (on === 'param') {
-      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless']);
+      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes']);
       return {
         id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples),
         params: new Set(at.strings(r.params, 'params', true).map((p) => p.toLowerCase())),
+        suffixes: r.suffixes === undefined ? new Set() : tokenSet(at, r.suffixes, 'suffixes'),
         with: r.with === undefined ? null : tokenSet(at, r.with, 'with'),
         unless: r.unless === undefined ? new Set() : tokenSet(at, r.unless, 'unless'),
       };
