@@ -44,16 +44,78 @@ const SHELL = new RegExp(
   'gi',
 );
 
-export interface LiteralContext {
+type ToolText = { field: string; kind: ContentText['kind']; text: string };
+
+/**
+ * What the whole tool says (first contact: its texts; a change: also its previous texts), for
+ * the one literal cue of a text that needs it. Built lazily: most texts write no literal, and a
+ * huge text should not be read once more for nothing.
+ */
+export class LiteralContext {
+  private cache = new Map<string, Literal[]>();
+  private _words: string | null = null;
+  private _wordSet: Set<string> | null = null;
+  private _documented: Map<string, Set<string>> | null = null;
+  private _previous: { values: Set<string>; hosts: Set<string> } | null = null;
+
+  constructor(
+    private readonly name: string,
+    private readonly texts: readonly ToolText[],
+    /** The previous definition's texts (changes only). */
+    readonly previousTexts: readonly string[] | null,
+    private readonly secret: () => RegExp,
+  ) {}
+
+  /** The destinations of a text, read once per text of the tool (an unchanged text is the same string before and after). */
+  destinations(text: string): Literal[] {
+    let d = this.cache.get(text);
+    if (d === undefined) this.cache.set(text, (d = destinations(text)));
+    return d;
+  }
+
   /** The tool's own words (name and texts, URLs and addresses left out), lower-case, run together. */
-  words: string;
+  get words(): string {
+    return (this._words ??= plainWords([this.name, ...this.texts.map((t) => t.text)].join(' ')));
+  }
+
   /** The tool's name and its previous definition as separate words, for secret-file topics. */
-  wordSet: Set<string>;
+  get wordSet(): Set<string> {
+    return (this._wordSet ??= new Set(`${this.name} ${(this.previousTexts ?? []).join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2)));
+  }
+
   /** For each registrable host: the fields that document it (a URL in prose, an enum member). */
-  documented: Map<string, Set<string>>;
-  /** The previous definition's text (changes only): a literal it already held is not new. */
-  previous: string | null;
-  previousHosts: Set<string>;
+  get documented(): Map<string, Set<string>> {
+    if (this._documented) return this._documented;
+    const documented = new Map<string, Set<string>>();
+    for (const t of this.texts) {
+      if (!PROSE_KINDS.has(t.kind) && t.kind !== 'enum') continue;
+      for (const l of this.destinations(t.text)) {
+        if (l.host === null || (l.kind !== 'url' && t.kind !== 'enum')) continue;
+        const r = registrable(l.host);
+        const at = documented.get(r) ?? new Set<string>();
+        // An enum's members document each other: the key is the enum, not the member.
+        at.add(t.kind === 'enum' ? t.field.replace(/\[\d+\]$/, '') + '#' + t.field : t.field);
+        documented.set(r, at);
+      }
+    }
+    return (this._documented = documented);
+  }
+
+  /** What the previous definition already held: its destinations and their hosts, its secret files and command lines. */
+  get previous(): { values: Set<string>; hosts: Set<string> } {
+    if (this._previous) return this._previous;
+    const values = new Set<string>();
+    const hosts = new Set<string>();
+    for (const text of this.previousTexts ?? []) {
+      for (const l of this.destinations(text)) {
+        values.add(l.value);
+        if (l.host) hosts.add(registrable(l.host));
+      }
+      for (const m of text.matchAll(this.secret())) values.add(m[0].trim());
+      for (const m of text.matchAll(SHELL)) values.add(m[0]);
+    }
+    return (this._previous = { values, hosts });
+  }
 }
 
 interface Compiled {
@@ -82,34 +144,16 @@ export class LiteralCues {
     return this.compiled;
   }
 
-  /** What the whole tool says, built once per tool (first contact: its texts; a change: also its previous texts). */
-  context(tool: string | null, texts: Array<{ field: string; kind: ContentText['kind']; text: string }>, previous: string[] | undefined): LiteralContext {
-    const name = tool ?? '';
-    const words = plainWords([name, ...texts.map((t) => t.text)].join(' '));
-    const documented = new Map<string, Set<string>>();
-    for (const t of texts) {
-      if (!PROSE_KINDS.has(t.kind) && t.kind !== 'enum') continue;
-      for (const l of destinations(t.text)) {
-        if (l.host === null || (l.kind !== 'url' && t.kind !== 'enum')) continue;
-        const r = registrable(l.host);
-        const at = documented.get(r) ?? new Set<string>();
-        // An enum's members document each other: the key is the enum, not the member.
-        at.add(t.kind === 'enum' ? t.field.replace(/\[\d+\]$/, '') + '#' + t.field : t.field);
-        documented.set(r, at);
-      }
-    }
-    const prev = previous === undefined ? null : previous.join('\n');
-    const previousHosts = new Set<string>();
-    if (prev !== null) for (const l of destinations(prev)) if (l.host) previousHosts.add(registrable(l.host));
-    const wordSet = new Set(`${name} ${prev ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2));
-    return { words, wordSet, documented, previous: prev, previousHosts };
+  /** The context of one tool, shared by its texts. */
+  context(tool: string | null, texts: readonly ToolText[], previous: string[] | undefined): LiteralContext {
+    return new LiteralContext(tool ?? '', texts, previous ?? null, () => this.re.secret);
   }
 
   private owned(l: Literal, field: string, kind: ContentText['kind'], ctx: LiteralContext): boolean {
-    if (ctx.previous !== null && ctx.previous.includes(l.value)) return true;
+    if (ctx.previousTexts !== null && ctx.previous.values.has(l.value)) return true;
     if (l.host === null) return false;
     const r = registrable(l.host);
-    if (this.neutral.has(r) || ctx.previousHosts.has(r)) return true;
+    if (this.neutral.has(r) || (ctx.previousTexts !== null && ctx.previous.hosts.has(r))) return true;
     const label = vendorLabel(l.host);
     if (label.length >= 3 && ctx.words.includes(label)) return true;
     const docs = ctx.documented.get(r);
@@ -138,7 +182,7 @@ export class LiteralCues {
       if (out.some((c) => c.id === def.id)) return;
       out.push({ id: def.id, family: def.family, weight: def.weight, start: s, end: e, fragment: t.text.slice(s, Math.min(e, s + 120)) });
     };
-    for (const l of destinations(t.text)) {
+    for (const l of ctx.destinations(t.text)) {
       if (added !== null && !isNew(l.start, l.end)) continue;
       if (this.owned(l, t.field, t.kind, ctx)) continue;
       if (l.kind === 'image') {
@@ -168,7 +212,7 @@ export class LiteralCues {
       const s = m.index!;
       const e = s + m[0].length;
       if (m[0].length === 0 || !fresh(s, e)) continue;
-      if (ctx.previous !== null && ctx.previous.includes(m[0].trim())) continue;
+      if (ctx.previous.values.has(m[0].trim())) continue;
       // The kind of file ("ssh", "aws", "kube", "npmrc"): a tool that speaks of it explains it.
       // Key files (`id_ed25519`) belong to SSH and to key managers.
       const topics = /(?:^|[/\\])id_[a-z0-9]+$/i.test(m[0]) ? ['ssh', 'key'] : [/[a-z]{3,}/i.exec(m[0].replace(/^[~/$]*(?:home\/|etc\/|users\/)?/i, ''))?.[0]?.toLowerCase() ?? ''];
@@ -180,7 +224,7 @@ export class LiteralCues {
     for (const m of t.text.matchAll(SHELL)) {
       const s = m.index!;
       const e = s + m[0].length;
-      if (!fresh(s, e) || (ctx.previous !== null && ctx.previous.includes(m[0])) || this.forbidden(t.text, s, e)) continue;
+      if (!fresh(s, e) || ctx.previous.values.has(m[0]) || this.forbidden(t.text, s, e)) continue;
       push(d.shellStash, s, e);
       break;
     }
@@ -205,7 +249,7 @@ export class LiteralCues {
 
   /** Whether a markdown image's host at [s, e) of a text is the product's own (its image cues are then not exfiltration). */
   ownedImage(text: string, field: string, kind: ContentText['kind'], ctx: LiteralContext, s: number, e: number): boolean {
-    for (const l of destinations(text)) {
+    for (const l of ctx.destinations(text)) {
       if (l.kind !== 'image' || l.end <= s - 400 || l.start >= e) continue;
       if (this.owned(l, field, kind, ctx)) return true;
     }

@@ -21,13 +21,13 @@ export interface Literal {
 const PLACEHOLDER_HOST = /(?:^|\.)(?:example|test|invalid|localhost|domain|yourdomain|your-domain|company|acme|mycompany|yourcompany)(?:\.|$)/i;
 
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@((?:[A-Za-z0-9-]{1,63}\.){1,6}[A-Za-z]{2,24})(?![A-Za-z0-9-])/g;
-const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s/@"'<>]{1,64}@)?([A-Za-z0-9.-]{1,253})(?::\d{1,5})?(?:[/?#][^\s"'<>)\]}]{0,400})?/gi;
+const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s/@"'<>]{1,64}@)?([A-Za-z0-9.-]{1,253})(?::\d{1,5})?(?:[/?#][^\s"'<>)\]}]{0,200})?/gi;
 /** A value that is only a host with its port (a proxy, a relay): `gw.relay-box.net:8080`. */
 const HOST_PORT = /^\s*((?:[A-Za-z0-9-]{1,63}\.){1,6}[A-Za-z]{2,24}):\d{2,5}\s*$/;
 const IPV4 = /(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d{1,5})?(?![\d.])/g;
 const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])/g;
 const WALLET = /(?<![A-Za-z0-9])(?:0x[a-fA-F0-9]{40}|bc1[02-9ac-hj-np-z]{25,59}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![A-Za-z0-9])/g;
-const IMAGE = /!\[[^\]\n]{0,80}\]\(\s{0,4}(https?:\/\/([A-Za-z0-9.-]{1,253})(?::\d{1,5})?\/?[^\s)?]{0,200}\?[^\s)]{0,400})/gi;
+const IMAGE = /!\[[^\]\n]{0,80}\]\(\s{0,4}(https?:\/\/([A-Za-z0-9.-]{1,253})(?::\d{1,5})?\/?[^\s)?]{0,200}\?[^\s)]{0,200})/gi;
 
 function privateIp(a: number, b: number): boolean {
   return a === 0 || a === 10 || a === 127 || a >= 224 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
@@ -65,15 +65,17 @@ function publicHost(host: string): string | null {
   return h;
 }
 
-/** Every destination literal of a text, in order of position. */
+/** Every destination literal of a text, in order of position; where two overlap, the first kind read wins (an image's URL, a URL's user part). */
 export function destinations(text: string): Literal[] {
   const out: Literal[] = [];
-  const taken: Array<[number, number]> = [];
-  const free = (s: number, e: number): boolean => !taken.some(([a, b]) => s < b && a < e);
+  // Covered units, allocated on the first literal: each literal is checked against its own span
+  // (a few hundred units at most), so a text of thousands of addresses stays linear.
+  let mask: Uint8Array | null = null;
   const add = (l: Literal): void => {
-    if (!free(l.start, l.end)) return;
+    mask ??= new Uint8Array(text.length);
+    for (let i = l.start; i < l.end; i++) if (mask[i] === 1) return;
+    mask.fill(1, l.start, l.end);
     out.push(l);
-    taken.push([l.start, l.end]);
   };
   if (text.includes('![')) {
     for (const m of text.matchAll(IMAGE)) {
