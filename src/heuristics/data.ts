@@ -66,6 +66,35 @@ export interface ScoringData {
   evasion: { fold: ComputedCueDef; strip: ComputedCueDef; tags: ComputedCueDef };
   /** A changed description that grew past `factor` times its old length by at least `minAddedChars`. */
   growth: ComputedCueDef & { factor: number; minAddedChars: number };
+  /** Literal cues (literal-cues.ts): what a value or a change writes, judged by whether the manifest explains it. */
+  literals: LiteralsData;
+}
+
+/** One text of a one-tool manifest (`before`: the text it replaced, for a change; `examples`: a schema's examples value). */
+export interface LiteralExample {
+  tool: string;
+  kind: TextKind | 'examples';
+  text: string;
+  before?: string;
+}
+
+export type LiteralCueDef = ComputedCueDef & { examples: { match: LiteralExample[]; nomatch: LiteralExample[] } };
+
+export interface LiteralsData {
+  /** A default or an enum member that is someone else's destination (first contact, new tool). */
+  value: LiteralCueDef;
+  /** A change that writes a destination the previous definition did not have. */
+  addedDestination: LiteralCueDef;
+  /** A change that names a secret file the tool never spoke of. */
+  secretFile: LiteralCueDef;
+  /** A change that adds a command line stashing or dumping data. */
+  shellStash: LiteralCueDef;
+  /** A markdown image with a query string to a host the tool does not name. */
+  image: LiteralCueDef;
+  /** Registrable hosts that are nobody's destination (public code and documentation hosts). */
+  neutralHosts: string[];
+  /** Cues that leave the pool when the image they read points at the product's own host. */
+  ownImageClears: string[];
 }
 
 export interface MacroDef {

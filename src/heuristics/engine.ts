@@ -9,6 +9,7 @@ import { ContextCues } from './context.js';
 import { IdentifierRuns } from './identifier-runs.js';
 import { codePointLabel, UnicodeScanner, type InvisibleHit, type Normalised } from './unicode.js';
 import { Mentions } from './mention.js';
+import { LiteralCues, type LiteralContext } from './literal-cues.js';
 import { anchorOf, capped, evidenceCues, ruleHolds, score, severityFor, type PoolCue } from './scoring.js';
 
 /**
@@ -28,6 +29,8 @@ export class ContentEngine {
   private readonly rules: RuleDef[];
   private readonly runs = new IdentifierRuns();
   private readonly mentions: Mentions;
+  private readonly literals: LiteralCues;
+  private readonly clearedByOwnImage: Set<string>;
 
   constructor(
     private readonly data: HeuristicsData,
@@ -40,22 +43,25 @@ export class ContentEngine {
     this.families = new Map(data.scoring.families.map((f) => [f.id, f]));
     this.rules = data.scoring.rules;
     this.mentions = new Mentions(data.macros);
+    this.literals = new LiteralCues(data.macros, data.scoring.literals);
+    this.clearedByOwnImage = new Set(data.scoring.literals.ownImageClears);
   }
 
   content(input: ContentInput): Finding[] {
     const out: Finding[] = [];
     // A security tool's texts name what it detects: those mentions are not requests (mention.ts).
     const security = this.mentions.securityPurpose(input.tool, input.texts.find((t) => t.field === 'description')?.text);
-    for (const t of input.texts) for (const f of this.text(t, input, security)) out.push(f);
+    const lit = this.literals.context(input.tool, input.whole?.current ?? input.texts, input.whole?.previous.map((t) => t.text));
+    for (const t of input.texts) for (const f of this.text(t, input, security, lit)) out.push(f);
     return out;
   }
 
   /** Every cue that fires on one text (the scored pool), before any rule is applied. */
   pool(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames'>, hits?: InvisibleHit[]): PoolCue[] {
-    return this.poolOf(t, input, hits ?? this.scanner.invisibles(t.text), normaliseRanges(t.added));
+    return this.poolOf(t, input, hits ?? this.scanner.invisibles(t.text), normaliseRanges(t.added), this.literals.context(input.tool, [t], undefined));
   }
 
-  private poolOf(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames'>, inv: InvisibleHit[], added: Range[] | null): PoolCue[] {
+  private poolOf(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames'>, inv: InvisibleHit[], added: Range[] | null, lit: LiteralContext): PoolCue[] {
     const text = t.text;
     const pool = new Map<string, PoolCue>();
     const spaced = NAME_KINDS.has(t.kind) ? (s: string): string => s.replace(/[_\-.]/g, ' ') : (s: string): string => s;
@@ -76,6 +82,11 @@ export class ContentEngine {
     }
     const growth = this.growth(t, added);
     if (growth) pool.set(growth.id, growth);
+    for (const c of this.literals.cues(t, lit, added)) if (!pool.has(c.id)) pool.set(c.id, c);
+    // A markdown image on the product's own host (a chart service's chart URL) carries what the user asked it to draw.
+    for (const [id, c] of pool) {
+      if (this.clearedByOwnImage.has(id) && this.literals.ownedImage(text, t.field, t.kind, lit, c.start, c.end)) pool.delete(id);
+    }
     return [...pool.values()];
   }
 
@@ -119,7 +130,7 @@ export class ContentEngine {
     return { id: g.id, family: g.family, weight: g.weight, start: first[0], end: first[1], fragment: `${t.before.length} → ${t.text.length} characters` };
   }
 
-  private text(t: ContentText, input: ContentInput, security: boolean): Finding[] {
+  private text(t: ContentText, input: ContentInput, security: boolean, lit: LiteralContext): Finding[] {
     if (t.text.length === 0) return [];
     const added = normaliseRanges(t.added);
     if (added !== null && added.length === 0) return [];
@@ -133,7 +144,7 @@ export class ContentEngine {
       const sev = NAME_KINDS.has(t.kind) ? this.data.confusables.severity.name : this.data.confusables.severity.text;
       findings.push({ heuristic: 'H8', severity: sev, ...base, ...h8 });
     }
-    const all = this.poolOf(t, input, inv, added);
+    const all = this.poolOf(t, input, inv, added, lit);
     const pool = security ? this.mentions.withoutMentions(all, t.text) : all;
     if (pool.length > 0) {
       const cues = evidenceCues(pool);

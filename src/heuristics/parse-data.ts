@@ -15,6 +15,9 @@ import {
   type HeuristicsData,
   type InvisibleClass,
   type InvisibleData,
+  type LiteralCueDef,
+  type LiteralExample,
+  type LiteralsData,
   type MacroDef,
   type RiskyData,
   type RuleDef,
@@ -66,7 +69,7 @@ function computedCue(c: Checker, raw: unknown, what: string, ids: Map<string, st
 }
 
 function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): ScoringData {
-  const o = c.object(raw, 'scoring', [...HEAD, 'families', 'rules', 'evasion', 'growth'], DOC);
+  const o = c.object(raw, 'scoring', [...HEAD, 'families', 'rules', 'evasion', 'growth', 'literals'], DOC);
   const families = c.array(o.families, 'families', true).map((f) => {
     const r = c.entry(f).object(f, 'family', ['id', 'role', 'cap', 'summary'], ['countsFor']);
     const id = c.uniqueId(r.id, ids);
@@ -106,10 +109,36 @@ function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): Scori
   const evasion = { fold: computedCue(c, ev.fold, 'evasion.fold', ids), strip: computedCue(c, ev.strip, 'evasion.strip', ids), tags: computedCue(c, ev.tags, 'evasion.tags', ids) };
   const g = computedCue(c, o.growth, 'growth', ids, ['factor', 'minAddedChars']);
   const growth = { id: g.id, family: g.family, weight: g.weight, summary: g.summary, factor: c.number(g.factor, 'growth.factor', 1.01, 1000), minAddedChars: c.number(g.minAddedChars, 'growth.minAddedChars', 1) };
-  for (const cue of [evasion.fold, evasion.strip, evasion.tags, growth]) {
+  const lo = c.object(o.literals, 'literals', ['value', 'addedDestination', 'secretFile', 'shellStash', 'image', 'neutralHosts', 'ownImageClears']);
+  const lit = (k: 'value' | 'addedDestination' | 'secretFile' | 'shellStash' | 'image'): LiteralCueDef => {
+    const d = computedCue(c, lo[k], `literals.${k}`, ids, ['examples']);
+    const at = c.at(d.id);
+    const ex = at.object(d.examples, 'examples', ['match', 'nomatch']);
+    const list = (raw: unknown, what: string): LiteralExample[] =>
+      at.array(raw, what, true).map((x, i) => {
+        const e = at.object(x, `${what}[${i}]`, ['tool', 'kind', 'text'], ['before']);
+        return {
+          tool: at.string(e.tool, `${what}[${i}].tool`),
+          kind: at.oneOf(e.kind, `${what}[${i}].kind`, [...TEXT_KINDS, 'examples'] as const),
+          text: at.string(e.text, `${what}[${i}].text`),
+          ...(e.before === undefined ? {} : { before: typeof e.before === 'string' ? e.before : at.fail(`${what}[${i}].before must be a string`) }),
+        };
+      });
+    return { ...pick(d), examples: { match: list(ex.match, 'examples.match'), nomatch: list(ex.nomatch, 'examples.nomatch') } };
+  };
+  const literals: LiteralsData = {
+    value: lit('value'),
+    addedDestination: lit('addedDestination'),
+    secretFile: lit('secretFile'),
+    shellStash: lit('shellStash'),
+    image: lit('image'),
+    neutralHosts: c.strings(lo.neutralHosts, 'literals.neutralHosts', true),
+    ownImageClears: c.strings(lo.ownImageClears, 'literals.ownImageClears', true),
+  };
+  for (const cue of [evasion.fold, evasion.strip, evasion.tags, growth, literals.value, literals.addedDestination, literals.secretFile, literals.shellStash, literals.image]) {
     if (!familyIds.has(cue.family)) c.at(cue.id).fail(`unknown family "${cue.family}"`);
   }
-  return { version: c.version(o.version), families, rules, evasion: { fold: pick(evasion.fold), strip: pick(evasion.strip), tags: pick(evasion.tags) }, growth };
+  return { version: c.version(o.version), families, rules, evasion: { fold: pick(evasion.fold), strip: pick(evasion.strip), tags: pick(evasion.tags) }, growth, literals };
 }
 
 function pick(x: ComputedCueDef): ComputedCueDef {

@@ -35,6 +35,11 @@ export interface ContentInput {
    * to every tool: its lookup is built once per array.
    */
   sessionToolNames: string[];
+  /**
+   * On a change, where `texts` holds only the changed texts: every text of the tool as it is now
+   * and as it was (literal cues: a host the tool documents elsewhere, a literal it already had).
+   */
+  whole?: { current: TextField[]; previous: TextField[] };
 }
 
 /** The loaded, validated, compiled heuristics: data plus a pure engine. */

@@ -41,7 +41,8 @@ export async function contentOfChanges(diff: ManifestDiff, current: ToolEntry[],
     await pause();
     const texts: ContentText[] = c.texts.map((t) => ({ field: t.field, kind: t.kind, text: t.after, added: t.added, ...(t.before !== null ? { before: t.before } : {}) }));
     if (texts.length === 0) continue;
-    for (const f of h.content({ tool: c.name, type: 'description_change', texts, paramNames: paramNames(c.after), sessionToolNames: names })) findings.push(f);
+    const whole = { current: toolTexts(c.after.tool), previous: toolTexts(c.before.tool) };
+    for (const f of h.content({ tool: c.name, type: 'description_change', texts, paramNames: paramNames(c.after), sessionToolNames: names, whole })) findings.push(f);
   }
   for (const r of diff.renamed) {
     await pause();
