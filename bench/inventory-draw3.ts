@@ -54,14 +54,20 @@ export function spaced<T>(items: T[], key: (t: T) => string, n: number): T[] {
   return Array.from({ length: k }, (_, i) => sorted[Math.floor((i * sorted.length) / k)]!);
 }
 
-/** The third sample's ids, in draw order (see the header). `corpus` holds the benign corpus rows. */
-export function drawSample3(corpus: DrawRow[], fieldDir: string, cache: string, corporaDir: string, first: SampleFile, second: SampleFile): string[] {
-  const devPackages = new Set<string>();
+/** The servers of the npm dumps (the development set), which no sample draws from. */
+export function devPackagesOf(corporaDir: string): Set<string> {
+  const out = new Set<string>();
   for (const f of DEV_SET) {
     const file = join(corporaDir, f);
     if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').split('\n')) if (line.trim()) devPackages.add(String((JSON.parse(line) as JsonObject).server));
+    for (const line of readFileSync(file, 'utf8').split('\n')) if (line.trim()) out.add(String((JSON.parse(line) as JsonObject).server));
   }
+  return out;
+}
+
+/** The third sample's ids, in draw order (see the header). `corpus` holds the benign corpus rows. */
+export function drawSample3(corpus: DrawRow[], fieldDir: string, cache: string, corporaDir: string, first: SampleFile, second: SampleFile): string[] {
+  const devPackages = devPackagesOf(corporaDir);
   const byId = new Map(corpus.map((r) => [r.id, r]));
   const taken = new Set<string>();
   for (const t of [...first.tools, ...second.tools]) {

@@ -22,11 +22,9 @@
  * one server: it is left out if any sample read it, and drawn at most once.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JsonObject } from '../src/model.js';
 import type { DrawRow, SampleFile } from './inventory-draw2.js';
-import { readIndex, spaced, toolNames } from './inventory-draw3.js';
+import { devPackagesOf, readIndex, spaced, toolNames } from './inventory-draw3.js';
 
 const SALT = 'inventory-sample-4:';
 const MIN_SERVERS = 15;
@@ -73,12 +71,7 @@ export function drawSample4(corpus: DrawRow[], fieldDir: string, cache: string, 
 /** Stage 1 by chance, then stage 2 by tool name (see the header), on servers no earlier sample read. */
 export function drawStaged(corpus: DrawRow[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[], rule: StagedRule): string[] {
   const sha = (s: string) => createHash('sha256').update(rule.salt + s).digest('hex');
-  const devPackages = new Set<string>();
-  for (const f of DEV_SET) {
-    const file = join(corporaDir, f);
-    if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').split('\n')) if (line.trim()) devPackages.add(String((JSON.parse(line) as JsonObject).server));
-  }
+  const devPackages = devPackagesOf(corporaDir);
   const byId = new Map(corpus.map((r) => [r.id, r]));
   const taken = new Set<string>();
   for (const t of earlier.flatMap((s) => s.tools)) {
