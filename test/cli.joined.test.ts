@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ascii, compact, MARK, SCRIPT } from '../tools/bundle-cli.js';
+import { createRequire } from 'node:module';
+import { ascii, compact, MARK, REQUIRED, SCRIPT } from '../tools/bundle-cli.js';
 
 /**
  * The built CLI runs from one joined script (tools/bundle-cli.ts). Every end-to-end test runs it;
@@ -44,4 +45,15 @@ test('npm run build leaves program.js running the joined script, which is ASCII'
   assert.ok(program.startsWith(MARK), 'program.js is tsc output: run npm run build');
   const script = readFileSync(new URL(`../src/${SCRIPT}`, import.meta.url), 'latin1');
   assert.ok(/^[\x00-\x7f]*$/.test(script));
+});
+
+test('a package the join requires as CommonJS gives the very classes and functions its ES entry exports', async () => {
+  const require = createRequire(import.meta.url);
+  for (const name of REQUIRED) {
+    const esm = (await import(name)) as Record<string, unknown>;
+    const cjs = require(name) as Record<string, unknown>;
+    const named = Object.keys(esm).filter((k) => k !== 'default');
+    assert.ok(named.length > 0, `${name} has named exports`);
+    for (const k of named) assert.equal(cjs[k], esm[k], `${name}: ${k}`);
+  }
 });

@@ -40,6 +40,16 @@ export const MARK = '// Joined by tools/bundle-cli.ts';
  */
 const FALLS_BACK = new Set(['heuristics/engine-module.js']);
 
+/**
+ * Packages whose ES entry only hands on properties of their CommonJS entry (commander's esm.mjs,
+ * safe-stable-stringify's esm/wrapper.js): `require` gives the same functions and classes, without
+ * Node's ES loader resolving the package for `import`, compiling the wrapper and reading the
+ * CommonJS source with cjs-module-lexer to learn its names (~10 ms of a first-contact scan, on
+ * the lexer's first use). Only named imports of them are accepted: a default or namespace import
+ * would differ between the two.
+ */
+export const REQUIRED = new Set(['commander', 'safe-stable-stringify']);
+
 interface Edit {
   start: number;
   end: number;
@@ -139,6 +149,10 @@ function parse(id: string, packageIndex: (spec: string) => number): Module {
       } else if (spec.startsWith('node:')) {
         edit(st, bindings(st.importClause, `$builtin(${JSON.stringify(spec)})`, id, true));
       } else {
+        const clause = st.importClause;
+        if (REQUIRED.has(spec) && clause && !clause.isTypeOnly && (clause.name || (clause.namedBindings && !ts.isNamedImports(clause.namedBindings)))) {
+          fail(id, `a default or namespace import of ${spec}, which the join requires as CommonJS (named imports only)`);
+        }
         m.packages.push(spec);
         edit(st, bindings(st.importClause, `$packages[${packageIndex(spec)}]`, id, false));
       }
@@ -317,7 +331,7 @@ export function bundleCli(): { program: string; script: string; modules: string[
     `${MARK} from ${modules.size} modules of dist/src/, run by program.js: do not edit.`,
     '(function ($programUrl, $require, $packages, $import) {',
     "'use strict';",
-    `const $importPackage = [${packages.map((p) => `() => $import(${JSON.stringify(p)})`).join(', ')}];`,
+    `const $importPackage = [${packages.map((p) => `() => ${REQUIRED.has(p) ? '$require' : '$import'}(${JSON.stringify(p)})`).join(', ')}];`,
     // What ran, for a test that checks a command runs no more than its work needs (none in use).
     `const $trace = globalThis[Symbol.for(${JSON.stringify(TRACE)})];`,
     'const $builtin = $trace ? (spec) => ($trace(spec), $require(spec)) : $require;',
@@ -384,10 +398,16 @@ export function bundleCli(): { program: string; script: string; modules: string[
     `${MARK}: the ${modules.size} modules it reaches run from ${posix.basename(SCRIPT)}, compiled through V8's code cache (code-cache.ts). \`tsc\` writes this file afresh.`,
   ];
   packages.forEach((p, i) => {
-    if (entryPackages.has(p)) program.push(`import * as $package${i} from ${JSON.stringify(p)};`);
+    if (entryPackages.has(p) && !REQUIRED.has(p)) program.push(`import * as $package${i} from ${JSON.stringify(p)};`);
+  });
+  const required = packages.filter((p) => entryPackages.has(p) && REQUIRED.has(p));
+  if (required.length > 0) program.push("import { createRequire } from 'node:module';");
+  program.push("import { runJoined } from './code-cache.js';");
+  if (required.length > 0) program.push('const $require = createRequire(import.meta.url);');
+  packages.forEach((p, i) => {
+    if (required.includes(p)) program.push(`const $package${i} = $require(${JSON.stringify(p)});`);
   });
   program.push(
-    "import { runJoined } from './code-cache.js';",
     `const packages = [${packages.map((p, i) => (entryPackages.has(p) ? `$package${i}` : 'undefined')).join(', ')}];`,
     `export const { ${[...modules.get(ENTRY)!.exports.keys()].join(', ')} } = runJoined(new URL(${JSON.stringify(`./${posix.basename(SCRIPT)}`)}, import.meta.url), import.meta.url, packages, (spec) => import(spec));`,
     '',
