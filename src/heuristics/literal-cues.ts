@@ -46,6 +46,11 @@ const SHELL = new RegExp(
 
 type ToolText = { field: string; kind: ContentText['kind']; text: string };
 
+/** An enum's members document each other: their key starts with the enum's, then names the member. */
+const enumPrefix = (field: string): string => field.replace(/\[\d+\]$/, '') + '#';
+/** The key under which a field documents a host (see LiteralContext.documented). */
+const docKey = (kind: ContentText['kind'], field: string): string => (kind === 'enum' ? enumPrefix(field) + field : field);
+
 /**
  * What the whole tool says (first contact: its texts; a change: also its previous texts), for
  * the one literal cue of a text that needs it. Built lazily: most texts write no literal, and a
@@ -93,8 +98,7 @@ export class LiteralContext {
         if (l.host === null || (l.kind !== 'url' && t.kind !== 'enum')) continue;
         const r = registrable(l.host);
         const at = documented.get(r) ?? new Set<string>();
-        // An enum's members document each other: the key is the enum, not the member.
-        at.add(t.kind === 'enum' ? t.field.replace(/\[\d+\]$/, '') + '#' + t.field : t.field);
+        at.add(docKey(t.kind, t.field));
         documented.set(r, at);
       }
     }
@@ -158,8 +162,8 @@ export class LiteralCues {
     if (label.length >= 3 && ctx.words.includes(label)) return true;
     const docs = ctx.documented.get(r);
     if (docs === undefined) return false;
-    const self = kind === 'enum' ? field.replace(/\[\d+\]$/, '') + '#' + field : field;
-    const enumOf = kind === 'enum' ? field.replace(/\[\d+\]$/, '') + '#' : null;
+    const self = docKey(kind, field);
+    const enumOf = kind === 'enum' ? enumPrefix(field) : null;
     for (const d of docs) {
       if (d === self) continue;
       // Another member of the same enum, or a URL written in prose.
