@@ -203,7 +203,7 @@ function worthRunning(cue: CompiledCue, kind: ContentText['kind'], text: string,
   const kept = concepts.get(cue.concept);
   if (kept !== undefined && cue.def.weight <= kept.weight) return false;
   // Last: the keywords let through ~14 cues per text where fewer than one matches; the words its
-  // patterns require (literal-gate.ts) keep most of the others from running.
+  // patterns require (word-gate.ts) keep most of the others from running.
   const gate = cue.gate;
   return gate === null || gate.holds(text);
 }

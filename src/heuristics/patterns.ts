@@ -4,7 +4,7 @@ import type { CueDef, CueFile, MacroDef } from './data.js';
 import { isWordUnit } from './keyword-index.js';
 import { compilePrecheck, precheckHolds, type Precheck } from './precheck.js';
 import { MatchHeads } from './match-heads.js';
-import { WordGate } from './literal-gate.js';
+import { WordGate } from './word-gate.js';
 
 /**
  * Cue patterns: macro expansion, compilation (once, at load), and matching. JavaScript's \b only
@@ -73,7 +73,7 @@ export interface CompiledCue {
   precheck: Precheck | null;
   /** Where a match of `re` can start (match-heads.ts), when the build proved it. */
   heads: MatchHeads | null;
-  /** Words a text must hold for the cue to match (literal-gate.ts), when the build proved them. */
+  /** Words a text must hold for the cue to match (word-gate.ts), when the build proved them. */
   gate: WordGate | null;
   /**
    * The same cue written for several languages (`en.exfil.exfiltrate`, `es.exfil.exfiltrate`) is
@@ -103,7 +103,7 @@ export interface CueSources {
    * written by the build only: the analysis costs seconds over every cue.
    */
   heads?: string[];
-  /** The words every text the cue matches holds (literal-gate.ts), written by the build only, as heads. */
+  /** The words every text the cue matches holds (word-gate.ts), written by the build only, as heads. */
   gate?: string[][];
 }
 

@@ -146,7 +146,7 @@ export function prefilterMisses(h: LoadedHeuristics, set: FormSet): Miss[] {
     const cue = cues[i]!;
     const form = forms[k]!;
     if (form.length < cue.def.minLength) return;
-    // The word gate (literal-gate.ts) is a prefilter too, checked with the keywords.
+    // The word gate (word-gate.ts) is a prefilter too, checked with the keywords.
     const byKeywords = !passed[k]!.has(i);
     if (!byKeywords && (cue.gate === null || cue.gate.holds(form))) return;
     if (cue.kinds && ![...set.forms.get(form)!].some((kind) => cue.kinds!.has(kind))) return;

@@ -16,7 +16,7 @@ import { readHeuristicsFiles, readHeuristicsTexts } from '../../src/heuristics/l
 import { cueSources, macroTable } from '../../src/heuristics/patterns.js';
 import { matchHeads } from '../../src/heuristics/required-literals.js';
 import { sourcesRequirement } from '../../src/heuristics/keyword-coverage.js';
-import { gateOf } from '../../src/heuristics/literal-gate.js';
+import { gateOf } from '../../src/heuristics/word-gate.js';
 import { PREBUILT_FILE, readPrebuilt, writePrebuilt, type PrebuiltEngine } from '../../src/heuristics/prebuilt.js';
 import { HEURISTICS_DIR } from './data-files.js';
 
@@ -27,7 +27,7 @@ export function prebuild(dir: string = HEURISTICS_DIR): { texts: Record<string, 
   const macros = macroTable(h.data.macros);
   const sources = h.data.cueFiles.flatMap((f) => f.cues.map((d) => cueSources(d, macros, new Checker(f.file, d.id))));
   // Where each pattern can start: seconds of analysis, once here rather than in every scan (match-heads.ts).
-  // And the words every match holds (literal-gate.ts), from the same analysis.
+  // And the words every match holds (word-gate.ts), from the same analysis.
   const defs = h.data.cueFiles.flatMap((f) => f.cues);
   sources.forEach((s, i) => {
     const heads = matchHeads(s.re[0], s.re[1]);

@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadHeuristics } from '../src/heuristics/load.js';
-import { gateOf, keysOf, WordGate } from '../src/heuristics/literal-gate.js';
+import { gateOf, keysOf, WordGate } from '../src/heuristics/word-gate.js';
 import { requiredLiterals, WORD_MARK } from '../src/heuristics/required-literals.js';
 import { addScenarios, FormSet, prefilterMisses } from './helpers/prefilter-soundness.js';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The word gate (literal-gate.ts): the words every match of a cue holds, proved from its patterns
+ * The word gate (word-gate.ts): the words every match of a cue holds, proved from its patterns
  * at build time, keep the cue from texts without them. It must keep no cue from a text it matches
  * (heuristics.keywords.test.ts checks that over every corpus text; here, that the check sees it).
  */
