@@ -61,6 +61,8 @@ export interface StagedRule {
   salt: string;
   minServers: number;
   minTotal: number;
+  /** When set, only these server keys are drawn from (a pool fixed before the draw). */
+  only?: ReadonlySet<string>;
 }
 
 /** The fourth sample's ids, in draw order (see the header). `corpus` holds the benign corpus rows. */
@@ -94,7 +96,7 @@ export function drawStaged(corpus: DrawRow[], fieldDir: string, cache: string, c
       servers.set(s.slug, toolNames(dir, s.manifest).map((n) => [`${prefix}/${s.manifest}#${n}`, n]));
     }
   }
-  const order = [...servers.keys()].filter((k) => servers.get(k)!.length >= MIN_TOOLS).sort((a, b) => (sha(a) < sha(b) ? -1 : 1));
+  const order = [...servers.keys()].filter((k) => servers.get(k)!.length >= MIN_TOOLS && (!rule.only || rule.only.has(k))).sort((a, b) => (sha(a) < sha(b) ? -1 : 1));
   const drawn = new Set<string>();
   const out: Array<[string, string]> = [];
   let i = 0;
