@@ -25,13 +25,15 @@ test('an example that a rule does not keep fails the check, naming the rule', ()
   assert.deepEqual(checkLabelExamples(parseLabels(d)), ['heuristics/labels.json lbl.egress.send: does not match "read_inbox"']);
 });
 
-test('labels.json is validated strictly: unknown keys, unknown labels, duplicate ids, patterns that do not compile', () => {
+test('labels.json is validated strictly: unknown keys, unknown labels, duplicate ids, patterns (and unless_summary) that do not compile', () => {
   const cases: Array<[(d: any) => void, RegExp]> = [
     [(d) => (d.rules[0].wieght = 1), /unknown key "wieght"/],
     [(d) => (d.rules[0].label = 'exfil'), /label must be one of/],
     [(d) => (d.rules[1].id = d.rules[0].id), /duplicate id/],
     [(d) => (d.rules.find((r: any) => r.on === 'summary').pattern = '(unclosed'), /does not compile/],
     [(d) => (d.rules[0].all = [['Not A Token']]), /not a lower-case token/],
+    [(d) => (d.rules.find((r: any) => r.on === 'name').unless_summary = '(unclosed'), /does not compile/],
+    [(d) => (d.rules.find((r: any) => r.on === 'summary').unless_params = ['path']), /unknown key "unless_params"/],
   ];
   for (const [mutate, words] of cases) {
     const d = raw();
@@ -42,9 +44,12 @@ test('labels.json is validated strictly: unknown keys, unknown labels, duplicate
 
 test('no summary pattern of labels.json backtracks super-linearly (static analysis)', () => {
   for (const r of data.rules) {
-    if (r.on !== 'summary') continue;
-    const { reports } = analyse({ source: r.re.source, flags: r.re.flags }, { maxReports: 5, assumeRejectingSuffix: true });
-    assert.deepEqual(reports.map((x) => (x.type === 'Trade' ? x.startQuant.raw : x.quant.raw)), [], r.id);
+    // A rule's unless_summary runs over the same text as a summary rule's pattern.
+    const res = r.on === 'summary' ? [r.re] : r.on === 'name' || r.on === 'param' ? (r.unlessSummary ? [r.unlessSummary] : []) : [];
+    for (const re of res) {
+      const { reports } = analyse({ source: re.source, flags: re.flags }, { maxReports: 5, assumeRejectingSuffix: true });
+      assert.deepEqual(reports.map((x) => (x.type === 'Trade' ? x.startQuant.raw : x.quant.raw)), [], r.id);
+    }
   }
 });
 
@@ -66,6 +71,19 @@ test('a read of one object named by its id is private data; a bare search is a w
   assert.ok(labelSet(labelTool(data, tool('deep_research', ['query']), false)).has('untrusted-content'));
   assert.ok(!labelSet(labelTool(data, tool('search_for_gadgets', ['query']), false)).has('untrusted-content'));
   assert.deepEqual([...labelSet(labelTool(data, tool('trigger_build', ['branch']), false))], ['egress', 'code-execution']);
+});
+
+test('a rule stays quiet when the summary or a parameter says its words mean something else', () => {
+  const tool = (name: string, description: string, params: string[] = []) => ({ name, description, inputSchema: { type: 'object', properties: Object.fromEntries(params.map((p) => [p, { type: 'string' }])) } });
+  // The same name: a new task posted to a shared project is egress, an existing one moved into a section is not.
+  assert.ok(labelSet(labelTool(data, tool('add_task_to_section', 'Add a task to a section.'), false)).has('egress'));
+  assert.ok(!labelSet(labelTool(data, tool('add_task_to_section', 'Move a task to a section.'), false)).has('egress'));
+  // A sheet written through a caller-given local path is the user's own file: it overwrites, it does not publish.
+  assert.deepEqual([...labelSet(labelTool(data, tool('write_to_sheet', 'Write values to a sheet.', ['sheetId', 'values']), false))].filter((l) => l === 'egress'), ['egress']);
+  assert.deepEqual([...labelSet(labelTool(data, tool('excel_write_to_sheet', 'Write values to the sheet.', ['fileAbsolutePath', 'values']), false))], ['destructive']);
+  // Policies of a public registry are reference data; the account's own policies are not.
+  assert.ok(!labelSet(labelTool(data, tool('policy_search', 'Search for policy libraries in the public registry.'), false)).has('private-data'));
+  assert.ok(labelSet(labelTool(data, tool('list_policies', 'List the alerting policies.'), false)).has('private-data'));
 });
 
 test('annotations add labels from any server; they take one away only when the server is trusted', () => {

@@ -1,7 +1,7 @@
 import type { JsonObject } from '../model.js';
 import { nameTokens } from '../heuristics/risky-names.js';
 import type { LabelsData } from './labels-data.js';
-import { ruleEvidence } from './label.js';
+import { ruleEvidence, summaryOf } from './label.js';
 
 /**
  * Runs every example of labels.json (as the tests do for every data file): name rules read tool
@@ -9,8 +9,10 @@ import { ruleEvidence } from './label.js';
  * `hint=value`. Returns one line per example that does not do what it says.
  */
 
-/** `send_email(to, subject)` → the tool it stands for. */
+/** `send_email(to, subject)`, or `name(params) :: summary` for rules that read the summary too → the tool it stands for. */
 function toolOf(example: string): JsonObject {
+  const cut = example.indexOf(' :: ');
+  if (cut >= 0) return { ...toolOf(example.slice(0, cut)), description: example.slice(cut + 4) };
   const m = /^([^()]*)\(([^()]*)\)$/.exec(example);
   if (!m) return { name: example };
   const properties: JsonObject = {};
@@ -32,7 +34,7 @@ export function checkLabelExamples(data: LabelsData): string[] {
       const tool = rule.on === 'annotation' ? hintTool(ex) : toolOf(ex);
       const name = String(tool.name);
       const params = Object.keys(((tool.inputSchema as JsonObject | undefined)?.properties as JsonObject | undefined) ?? {});
-      return ruleEvidence(rule, name, nameTokens(name), '', params, tool) !== null;
+      return ruleEvidence(rule, name, nameTokens(name), summaryOf(tool), params, tool) !== null;
     };
     for (const ex of rule.examples.match) if (!fires(ex)) fail(rule.id, ex, 'match');
     for (const ex of rule.examples.nomatch) if (fires(ex)) fail(rule.id, ex, 'nomatch');

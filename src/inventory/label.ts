@@ -97,7 +97,11 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
     case 'name':
       if (tokens.length === 0 || anyIn(tokens, rule.unless)) return null;
       if (rule.only !== null && !tokens.every((t) => rule.only!.has(t) || rule.all.some((l) => l.has(t)))) return null;
-      return distinctTokens(tokens, rule.all, 0, new Set()) ? { rule: rule.id, field: 'name', fragment: bound(name) } : null;
+      if (!distinctTokens(tokens, rule.all, 0, new Set())) return null;
+      // The vetoes read more than the name: asked only of a name that already matched.
+      if (rule.unlessSummary?.test(summary)) return null;
+      if (rule.unlessParams.size > 0 && params.some((p) => rule.unlessParams.has(nameTokens(p).join('_')))) return null;
+      return { rule: rule.id, field: 'name', fragment: bound(name) };
     case 'summary': {
       const m = rule.re.exec(summary);
       return m ? { rule: rule.id, field: 'summary', fragment: bound(m[0]) } : null;
@@ -107,7 +111,9 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
       if (rule.with !== null && !anyIn(tokens, rule.with)) return null;
       for (const p of params) {
         const parts = nameTokens(p);
-        if (rule.params.has(parts.join('_')) || (parts.length > 0 && rule.suffixes.has(parts[parts.length - 1]!))) return { rule: rule.id, field: `inputSchema.properties.${p}`, fragment: bound(p) };
+        if (rule.params.has(parts.join('_')) || (parts.length > 0 && rule.suffixes.has(parts[parts.length - 1]!))) {
+          return rule.unlessSummary?.test(summary) ? null : { rule: rule.id, field: `inputSchema.properties.${p}`, fragment: bound(p) };
+        }
       }
       return null;
     }

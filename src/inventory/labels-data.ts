@@ -25,6 +25,10 @@ export interface NameRule extends RuleBase {
   all: Set<string>[];
   unless: Set<string>;
   only: Set<string> | null;
+  /** The summary says the name's words mean something else (a public registry, an existing object moved). */
+  unlessSummary: RegExp | null;
+  /** A parameter says so (a local file's path on a sheet tool): names as in ParamRule.params. */
+  unlessParams: Set<string>;
 }
 
 /** A pattern over the title and the first sentence of the description. */
@@ -43,6 +47,7 @@ export interface ParamRule extends RuleBase {
   suffixes: Set<string>;
   with: Set<string> | null;
   unless: Set<string>;
+  unlessSummary: RegExp | null;
 }
 
 /** An annotation hint with this value adds the label, whoever sent it. */
@@ -80,6 +85,10 @@ function tokenSet(c: Checker, v: unknown, what: string): Set<string> {
   return new Set(list);
 }
 
+function unlessSummary(at: Checker, v: unknown): RegExp | null {
+  return v === undefined ? null : at.regex(at.pattern(v, 'unless_summary'), 'i', 'unless_summary');
+}
+
 /** Validates labels.json strictly (unknown keys, unknown labels, duplicate ids, patterns that do not compile). */
 export function parseLabels(raw: unknown): LabelsData {
   const c = new Checker(LABELS_FILE);
@@ -101,12 +110,14 @@ export function parseLabels(raw: unknown): LabelsData {
     const on = at.oneOf((row as { on?: unknown }).on, 'on', ['name', 'summary', 'param', 'annotation'] as const);
     const base = ['id', 'label', 'on', 'examples'];
     if (on === 'name') {
-      const r = at.object(row, 'rule', [...base, 'all'], ['unless', 'only']);
+      const r = at.object(row, 'rule', [...base, 'all'], ['unless', 'only', 'unless_summary', 'unless_params']);
       return {
         id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples),
         all: at.array(r.all, 'all', true).map((l, i) => tokenSet(at, l, `all[${i}]`)),
         unless: r.unless === undefined ? new Set() : tokenSet(at, r.unless, 'unless'),
         only: r.only === undefined ? null : tokenSet(at, r.only, 'only'),
+        unlessSummary: unlessSummary(at, r.unless_summary),
+        unlessParams: r.unless_params === undefined ? new Set() : new Set(at.strings(r.unless_params, 'unless_params', true).map((p) => p.toLowerCase())),
       };
     }
     if (on === 'summary') {
@@ -114,13 +125,14 @@ export function parseLabels(raw: unknown): LabelsData {
       return { id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples), re: at.regex(at.pattern(r.pattern, 'pattern'), 'i', 'pattern') };
     }
     if (on === 'param') {
-      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes']);
+      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes', 'unless_summary']);
       return {
         id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples),
         params: new Set(at.strings(r.params, 'params', true).map((p) => p.toLowerCase())),
         suffixes: r.suffixes === undefined ? new Set() : tokenSet(at, r.suffixes, 'suffixes'),
         with: r.with === undefined ? null : tokenSet(at, r.with, 'with'),
         unless: r.unless === undefined ? new Set() : tokenSet(at, r.unless, 'unless'),
+        unlessSummary: unlessSummary(at, r.unless_summary),
       };
     }
     const r = at.object(row, 'rule', [...base, 'hint', 'value']);
