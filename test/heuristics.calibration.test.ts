@@ -75,6 +75,11 @@ test('cross-server names: a generic duplicate is LOW, a look-alike or a claim to
   assert.equal(v('git_log', 'get_log'), null);
   assert.equal(v('send_email', 'send_mail'), null);
   assert.equal(v('list_tables_by_schema', 'list_tables'), null);
+  // One letter apart, but each differing word is what the tool's own description works on.
+  assert.equal(v('search_nodes', 'search_notes', 'Search the node types of a workflow by keyword: returns matching nodes.'), 'one-edit:LOW');
+  assert.equal(v('searchNotes', 'search_nodes', 'Full-text search over the notes of a vault.'), 'one-edit:LOW');
+  // The squatted word written nowhere in its own text stays a look-alike.
+  assert.equal(v('send_emaii_message', 'send_email_message', 'Send an email message to a recipient.'), 'one-edit:HIGH');
   assert.ok(oneEdit('abc', 'abd') && oneEdit('abc', 'abxc') && !oneEdit('abc', 'abc') && !oneEdit('abc', 'axyc'));
 });
 

@@ -55,9 +55,31 @@ export class Shadowing {
       const rest = a.startsWith(b) ? a.slice(b.length) : a.slice(0, a.length - b.length);
       if (this.isVariantMark(rest)) return { kind: 'variant', severity: this.data.shadow };
     }
-    if (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b)) return { kind: 'one-edit', severity: this.data.shadow };
+    if (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b)) {
+      // `search_nodes` beside `search_notes`: two honest tools whose differing word each names what
+      // it works on. A typo-squat's odd word (`emaiI`) is one its own description never writes.
+      return { kind: 'one-edit', severity: ownWordsExplain(name, other, text) ? this.data.duplicate : this.data.shadow };
+    }
     return null;
   }
+}
+
+/** The words of a tool name: split at separators and camelCase humps, lower-cased. */
+function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s.\-_]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** Every word of `name` that `other` lacks is written as a word in `name`'s own description. */
+function ownWordsExplain(name: string, other: string, text: string): boolean {
+  const theirs = new Set(nameWords(other));
+  const mine = nameWords(name).filter((w) => !theirs.has(w));
+  if (mine.length === 0) return false;
+  const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return mine.every((w) => words.has(w));
 }
 
 /** A trailing `s` (or `es`) is a plural, not a look-alike: `get_issue` and `get_issues` are both honest. */
