@@ -54,6 +54,15 @@ test('the heads of a pattern are the first units every match starts with, or non
   assert.equal(matchHeads('.{0,3}tell', 'gi'), null);
 });
 
+test('a two-letter word before whitespace is a head, and any whitespace unit of a text reads as its space', () => {
+  assert.deepEqual(matchHeads('(?:no|even)\\s+matter', 'gi'), ['eve', 'no ']);
+  // A space before the last unit stands for a run of any length: the units after it do not line up.
+  assert.equal(matchHeads('a\\s+matter', 'gi'), null);
+  const heads = new MatchHeads(['no ']);
+  for (const ws of [' ', '\t', '\n', '\u00a0', '\u3000', '\ufeff']) assert.equal(heads.start(`It does${ws}No${ws}matter`, 0), 8);
+  assert.equal(heads.start('a nomatter', 0), -1);
+});
+
 test('with its heads the prebuilt engine finds what a search from the start finds, on every example and corpus text', () => {
   const list = texts();
   const withHeads = prebuilt.engine.cues.filter((c) => c.heads !== null).length;

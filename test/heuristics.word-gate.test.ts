@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadHeuristics } from '../src/heuristics/load.js';
+import { plainCue } from '../src/heuristics/patterns.js';
 import { gateOf, keysOf, WordGate } from '../src/heuristics/word-gate.js';
 import { requiredLiterals, WORD_MARK } from '../src/heuristics/required-literals.js';
 import { addScenarios, FormSet, prefilterMisses } from './helpers/prefilter-soundness.js';
@@ -50,7 +51,7 @@ test('the soundness check fails a cue whose gate keeps it from a text it matches
   const i = cues.findIndex((x) => x.def.id === 'en.override.ignore-previous');
   const kept = cues[i]!;
   assert.ok(prefilterMisses(prebuilt, set).every((x) => x.id !== kept.def.id));
-  cues[i] = { ...kept, gate: new WordGate([['=zzzz']]) };
+  cues[i] = { ...plainCue(kept), gate: new WordGate([['=zzzz']]) };
   try {
     assert.ok(prefilterMisses(prebuilt, set).some((x) => x.id === kept.def.id && x.by === 'gate'));
   } finally {

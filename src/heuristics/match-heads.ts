@@ -61,6 +61,13 @@ function trigramsOf(text: string): Int32Array | null {
   const n = text.length;
   if (buffer.length < n) buffer = new Int32Array(Math.max(n, buffer.length * 2));
   const out = buffer;
-  for (let i = 0; i + 2 < n; i++) out[i] = hash3(lower.charCodeAt(i), lower.charCodeAt(i + 1), lower.charCodeAt(i + 2));
+  for (let i = 0; i + 2 < n; i++) out[i] = hash3(lower.charCodeAt(i), lower.charCodeAt(i + 1), spaced(lower.charCodeAt(i + 2)));
   return (lastHashes = out);
+}
+
+/** A head's last unit may be a space standing for any whitespace (required-literals.ts matchHeads): what `\s` matches reads as a space. */
+export function spaced(u: number): number {
+  if (u > 32 && u < 0xa0) return u;
+  const white = u === 32 || (u >= 9 && u <= 13) || u === 0xa0 || u === 0x1680 || (u >= 0x2000 && u <= 0x200a) || u === 0x2028 || u === 0x2029 || u === 0x202f || u === 0x205f || u === 0x3000 || u === 0xfeff;
+  return white ? 32 : u;
 }

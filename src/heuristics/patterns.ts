@@ -147,74 +147,92 @@ export function compileCueFiles(files: CueFile[], macros: Map<string, string>): 
   return files.flatMap((f) => f.cues.map((d) => compileCue(d, f.file, f.language, macros)));
 }
 
+type CompiledParts = Pick<CompiledCue, 're' | 'near' | 'sentence' | 'unless' | 'precheck' | 'heads'>;
+
 /**
  * A cue whose sources were compiled and checked at build time (prebuilt.ts): its regular
  * expressions are compiled when the engine first reads one, so a scan compiles only the patterns
  * of the cues its texts wake (a few dozen of 610 for a small manifest), not all of them. The
- * getters are the object's own properties, so a copy (`{ ...cue }`) holds the compiled patterns.
+ * getters sit on the class, not on each object: every cue then has one hidden class, so the
+ * engine's reads of a cue's fields stay monomorphic (getters of an object literal gave each of the
+ * ~800 cues a shape of its own, and every read a megamorphic look-up). A copy (`{ ...cue }`) holds
+ * only the plain fields: copy with `plainCue`.
  */
-function lazyCue(def: CueDef, file: string, language: string, sourceOf: () => CueSources): CompiledCue {
-  type Compiled = Pick<CompiledCue, 're' | 'near' | 'sentence' | 'unless' | 'precheck' | 'heads'>;
-  let compiled: Compiled | null = null;
-  let sources: CueSources | null = null;
-  let gate: WordGate | null | undefined;
-  const all = (): Compiled => {
-    if (compiled !== null) return compiled;
-    const src = (sources ??= sourceOf());
+class LazyCue implements CompiledCue {
+  readonly bounded: boolean;
+  readonly kinds: Set<TextKind> | null;
+  readonly concept: string;
+  private compiled: CompiledParts | null = null;
+  private sources: CueSources | null = null;
+  private wordGate: WordGate | null | undefined = undefined;
+
+  constructor(
+    readonly def: CueDef,
+    readonly file: string,
+    language: string,
+    private readonly sourceOf: () => CueSources,
+  ) {
+    this.bounded = def.bounded;
+    this.kinds = def.kinds ? new Set(def.kinds) : null;
+    this.concept = conceptOf(def.id, language, def.concept);
+  }
+
+  private all(): CompiledParts {
+    if (this.compiled !== null) return this.compiled;
+    const def = this.def;
+    const src = (this.sources ??= this.sourceOf());
     const re = (r: RegexSource): RegExp => new RegExp(r[0], r[1]);
-    const anchor = re(src.re);
-    compiled = {
-      re: anchor,
+    this.compiled = {
+      re: re(src.re),
       heads: src.heads === undefined ? null : new MatchHeads(src.heads),
       near: src.near && def.near ? { re: re(src.near), window: def.near.window, side: def.near.side } : null,
       sentence: src.sentence === null ? null : src.sentence.map(re),
       unless: src.unless.map(re),
       precheck: def.precheck === null ? null : compilePrecheck(def.precheck, () => re(src.precheck!)),
     };
-    return compiled;
-  };
-  return {
-    def,
-    file,
-    bounded: def.bounded,
-    kinds: def.kinds ? new Set(def.kinds) : null,
-    concept: conceptOf(def.id, language, def.concept),
-    get re() {
-      return all().re;
-    },
-    get near() {
-      return all().near;
-    },
-    get sentence() {
-      return all().sentence;
-    },
-    get unless() {
-      return all().unless;
-    },
-    get precheck() {
-      return all().precheck;
-    },
-    get heads() {
-      return all().heads;
-    },
-    // Read before the patterns are compiled: a cue its gate keeps from every text compiles none.
-    get gate() {
-      if (gate === undefined) {
-        const g = (sources ??= sourceOf()).gate;
-        gate = g === undefined ? null : new WordGate(g);
-      }
-      return gate;
-    },
-  };
+    return this.compiled;
+  }
+
+  get re(): RegExp {
+    return this.all().re;
+  }
+  get near(): CompiledCue['near'] {
+    return this.all().near;
+  }
+  get sentence(): RegExp[] | null {
+    return this.all().sentence;
+  }
+  get unless(): RegExp[] {
+    return this.all().unless;
+  }
+  get precheck(): Precheck | null {
+    return this.all().precheck;
+  }
+  get heads(): MatchHeads | null {
+    return this.all().heads;
+  }
+  /** Read before the patterns are compiled: a cue its gate keeps from every text compiles none. */
+  get gate(): WordGate | null {
+    if (this.wordGate === undefined) {
+      const g = (this.sources ??= this.sourceOf()).gate;
+      this.wordGate = g === undefined ? null : new WordGate(g);
+    }
+    return this.wordGate;
+  }
 }
 
-/** The cues of `files` from sources checked at build time (cue i's: `sourceOf(i)`), each read and compiled on first use (see lazyCue). */
+/** A plain copy of a cue, every pattern compiled (what `{ ...cue }` gives for a cue built from the data). */
+export function plainCue(c: CompiledCue): CompiledCue {
+  return { def: c.def, file: c.file, re: c.re, bounded: c.bounded, near: c.near, kinds: c.kinds, sentence: c.sentence, unless: c.unless, precheck: c.precheck, heads: c.heads, gate: c.gate, concept: c.concept };
+}
+
+/** The cues of `files` from sources checked at build time (cue i's: `sourceOf(i)`), each read and compiled on first use (see LazyCue). */
 export function lazyCues(files: CueFile[], sourceOf: (i: number) => CueSources): CompiledCue[] {
   let i = 0;
   return files.flatMap((f) =>
     f.cues.map((d) => {
       const at = i++;
-      return lazyCue(d, f.file, f.language, () => sourceOf(at));
+      return new LazyCue(d, f.file, f.language, () => sourceOf(at));
     }),
   );
 }

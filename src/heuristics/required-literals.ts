@@ -338,8 +338,9 @@ export function requiredLiterals(source: string, flags: string, wordStart: boole
 export const HEAD = 3;
 
 /**
- * The lower-cased first HEAD units every match of `source` (under `flags`) starts with, or null
- * when the analysis cannot tell (a match may be shorter, start with whitespace or with anything).
+ * The lower-cased first HEAD units every match of `source` (under `flags`) starts with (a space
+ * for any whitespace unit), or null when the analysis cannot tell (a match may be shorter, start
+ * with whitespace or with anything).
  * A match starting at position p of a text whose lower case has the text's length holds one of
  * them at p in that lower case: the engine tries the pattern only there (match-heads.ts).
  */
@@ -353,8 +354,10 @@ export function matchHeads(source: string, flags: string): string[] | null {
     const units = s.replace(/[\u0001\u0002]/g, '');
     if (units.length < HEAD) return null;
     const h = units.slice(0, HEAD);
-    // A space stands for any whitespace run: not one unit of the text.
-    if (/[\s\u0000-\u001f]/.test(h)) return null;
+    // A space stands for a whitespace run: as the head's last unit it is the run's first unit
+    // (match-heads.ts reads every whitespace unit as a space); before it, the run's length would
+    // shift the units after it, and a match never starts with one (the form drops it).
+    if (/[\u0000-\u001f]/.test(h) || /\s/.test(h.slice(0, HEAD - 1))) return null;
     heads.add(h);
   }
   return heads.size === 0 ? null : [...heads].sort();

@@ -14,7 +14,7 @@ import type { JsonObject } from '../../src/model.js';
 import type { TextKind } from '../../src/diff/types.js';
 import { toolTexts } from '../../src/diff/texts.js';
 import type { LoadedHeuristics } from '../../src/heuristics/build.js';
-import { cueMatch, type CompiledCue } from '../../src/heuristics/patterns.js';
+import { cueMatch, plainCue, type CompiledCue } from '../../src/heuristics/patterns.js';
 import { Prefilter } from '../../src/heuristics/prefilter.js';
 import { precheckHolds } from '../../src/heuristics/precheck.js';
 
@@ -154,7 +154,7 @@ export function prefilterMisses(h: LoadedHeuristics, set: FormSet): Miss[] {
     if (r) misses.push({ id: cue.def.id, by: byKeywords ? 'keywords' : 'gate', form, match: form.slice(r[0], r[1]) });
   };
   // A precheck is a prefilter too: where the patterns match without it, it must hold.
-  const unchecked = new Map(cues.filter((c) => c.precheck !== null).map((c) => [c, { ...c, precheck: null }]));
+  const unchecked = new Map(cues.filter((c) => c.precheck !== null).map((c) => [c, { ...plainCue(c), precheck: null }]));
   const checkPrecheck = (i: number, k: number): void => {
     const cue = cues[i]!;
     const bare = unchecked.get(cue);
