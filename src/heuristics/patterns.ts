@@ -2,6 +2,7 @@ import type { TextKind } from '../diff/types.js';
 import { Checker } from './check.js';
 import type { CueDef, CueFile, MacroDef } from './data.js';
 import { isWordUnit } from './keyword-index.js';
+import { machineCode } from './machine-code.js';
 import { compilePrecheck, precheckHolds, type Precheck } from './precheck.js';
 import { MatchHeads } from './match-heads.js';
 import { WordGate } from './word-gate.js';
@@ -179,20 +180,30 @@ function lazyCue(def: CueDef, file: string, language: string, sourceOf: () => Cu
     bounded: def.bounded,
     kinds: def.kinds ? new Set(def.kinds) : null,
     concept: conceptOf(def.id, language, def.concept),
+    // Each pattern is compiled to machine code when its getter is first read, that is when it is
+    // about to run (machine-code.ts): not a cue's other patterns that its text never reaches.
     get re() {
-      return all().re;
+      return machineCode(all().re);
     },
     get near() {
-      return all().near;
+      const near = all().near;
+      if (near !== null) machineCode(near.re);
+      return near;
     },
     get sentence() {
-      return all().sentence;
+      const sentence = all().sentence;
+      sentence?.forEach(machineCode);
+      return sentence;
     },
     get unless() {
-      return all().unless;
+      const unless = all().unless;
+      unless.forEach(machineCode);
+      return unless;
     },
     get precheck() {
-      return all().precheck;
+      const precheck = all().precheck;
+      if (precheck?.kind === 'pattern') machineCode(precheck.re);
+      return precheck;
     },
     get heads() {
       return all().heads;
