@@ -2,6 +2,7 @@ import type { TextKind } from '../diff/types.js';
 import { Checker } from './check.js';
 import type { CueDef, CueFile, MacroDef } from './data.js';
 import { isWordUnit } from './keyword-index.js';
+import { machineCode } from './machine-code.js';
 import { compilePrecheck, precheckHolds, type Precheck } from './precheck.js';
 import { MatchHeads } from './match-heads.js';
 import { WordGate } from './word-gate.js';
@@ -193,20 +194,30 @@ class LazyCue implements CompiledCue {
     return this.compiled;
   }
 
+  // Each pattern is compiled to machine code when its getter is first read, that is when it is
+  // about to run (machine-code.ts): not a cue's other patterns that its text never reaches.
   get re(): RegExp {
-    return this.all().re;
+    return machineCode(this.all().re);
   }
   get near(): CompiledCue['near'] {
-    return this.all().near;
+    const near = this.all().near;
+    if (near !== null) machineCode(near.re);
+    return near;
   }
   get sentence(): RegExp[] | null {
-    return this.all().sentence;
+    const sentence = this.all().sentence;
+    sentence?.forEach(machineCode);
+    return sentence;
   }
   get unless(): RegExp[] {
-    return this.all().unless;
+    const unless = this.all().unless;
+    unless.forEach(machineCode);
+    return unless;
   }
   get precheck(): Precheck | null {
-    return this.all().precheck;
+    const precheck = this.all().precheck;
+    if (precheck?.kind === 'pattern') machineCode(precheck.re);
+    return precheck;
   }
   get heads(): MatchHeads | null {
     return this.all().heads;
