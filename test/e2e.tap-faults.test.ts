@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { checkSpool } from '../src/tap/spool.js';
 import { runPiped, tapArgs } from './helpers/tap.js';
@@ -71,4 +72,16 @@ test('a spool the disk stops taking: traffic byte-identical, the exit code, one 
   const check = checkSpool(text);
   assert.ok(check.ok, JSON.stringify(check));
   assert.equal(check.lines[0].type, 'session');
+});
+
+test('a spool write that fails after the session ended is still said: failed() names it once close() is done', () => {
+  // Queued before end() and failing after it (a file size limit of 1 KiB, as a full disk): the
+  // order in which a burst's last writes meet a full disk when the machine is busy.
+  const dir = join(root, 'late');
+  mkdirSync(dir);
+  const tap = new URL('../src/cli/commands/tap.js', import.meta.url).href;
+  const script = `import { openSpool } from ${JSON.stringify(tap)}; const s = openSpool(process.argv[1], 'ts-late'); s.write('x'.repeat(8192)); await s.close(); process.stdout.write(String(s.failed()));`;
+  const r = spawnSync('/bin/sh', ['-c', 'ulimit -f 2 && exec "$0" "$@"', process.execPath, '--input-type=module', '-e', script, dir], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, 'EFBIG');
 });

@@ -44,12 +44,18 @@ function bench(name: string) {
 
 const SECRET = 'Bearer tap-http-secret-7f3a9c';
 
-/** What a session through the SDK sent (POST bodies, in order) and read back (each POST answer's body). */
-function bodies(log: Exchanged[], mask: (s: string) => string = (s) => s) {
+/**
+ * What a session through the SDK sent (POST bodies, in order) and read back (each POST answer's
+ * body). `unordered`: POSTs the client sends without waiting for each other (legacy SSE, where the
+ * answers come on the stream) reach the server in an order the scheduler picks, with or without a
+ * tap: each body is compared, not their interleaving.
+ */
+function bodies(log: Exchanged[], mask: (s: string) => string = (s) => s, unordered = false) {
   const posts = log.filter((e) => e.method === 'POST');
+  const joined = (parts: string[]) => (unordered ? [...parts].sort() : parts).join('\n--\n');
   return {
-    sent: sha(posts.map((e) => e.sent.toString('utf8')).join('\n--\n')),
-    received: sha(posts.map((e) => `${e.status} ${mask(Buffer.concat(e.received).toString('utf8'))}`).join('\n--\n')),
+    sent: sha(joined(posts.map((e) => e.sent.toString('utf8')))),
+    received: sha(joined(posts.map((e) => `${e.status} ${mask(Buffer.concat(e.received).toString('utf8'))}`))),
     posts: posts.length,
   };
 }
@@ -146,8 +152,9 @@ test('legacy SSE: the SDK SSE client and server-everything exchange the same mes
   await tap.stop();
   assert.ok(direct.tools > 0);
   assert.equal(tapped.tools, direct.tools);
-  const d = bodies(direct.log);
-  const t = bodies(tapped.log);
+  const d = bodies(direct.log, undefined, true);
+  const t = bodies(tapped.log, undefined, true);
+  assert.equal(t.posts, d.posts);
   assert.equal(t.sent, d.sent, 'client → server bodies');
   assert.equal(t.received, d.received, 'answers to the POSTs');
   assert.equal(sha(tapped.events), sha(direct.events), 'the event stream');

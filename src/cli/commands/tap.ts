@@ -76,7 +76,10 @@ export function openSpool(dir: string, session: string) {
         new Promise<void>((resolve) => {
           const t = setTimeout(resolve, 5000);
           t.unref();
-          stream.end(() => {
+          // A write that fails after end() hands its error to this callback before the stream's
+          // 'error' event, which waits for the file to close: read it here, or it is not said.
+          stream.end((err?: NodeJS.ErrnoException | null) => {
+            if (err) failure ??= err.code ?? err.message;
             clearTimeout(t);
             resolve();
           });
