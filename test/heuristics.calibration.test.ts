@@ -72,6 +72,8 @@ test('cross-server names: a generic duplicate is LOW, a look-alike or a claim to
   assert.equal(v('crete_invoice_draft', 'create_invoice_draft'), 'one-edit:HIGH');
   // Honest neighbours: a plural, short names one letter apart, a longer name that is no variant.
   assert.equal(v('get_issues', 'get_issue'), null);
+  assert.equal(v('get_project_list', 'get_projects_list'), null);
+  assert.equal(v('get_projects_list', 'get_project_list'), null);
   assert.equal(v('git_log', 'get_log'), null);
   assert.equal(v('send_email', 'send_mail'), null);
   assert.equal(v('list_tables_by_schema', 'list_tables'), null);
@@ -96,6 +98,16 @@ test('a fleet record names both servers and, for a look-alike, the tool it imita
   const dup = fs.find((f) => f.tool === 'search')!;
   assert.equal(dup.severity, 'LOW');
   assert.deepEqual(dup.detail, { duplicate_of: ['billing', 'docs'], shadow: 'duplicate' });
+});
+
+test('a look-alike of a name the server itself exposes is no shadow of the other server\'s same name', () => {
+  const entry = (name: string, description: string): ToolEntry => ({ name, hash: `h-${name}`, tool: { name, description, inputSchema: { type: 'object' } } }) as unknown as ToolEntry;
+  const others = new Map([['docs', new Map([['search', 'z']])]]);
+  const own = fleetDuplicates([entry('search', 'Search files.'), entry('advanced-search', 'Search files with more options.')], 'first_contact', others, h);
+  assert.deepEqual(own.map((f) => `${f.tool}:${f.severity}`).sort(), ['search:LOW']);
+  // Without its own `search`, the same name is a variant of the other server's tool.
+  const alone = fleetDuplicates([entry('advanced-search', 'Search files with more options.')], 'first_contact', others, h);
+  assert.deepEqual(alone.map((f) => `${f.tool}:${f.severity}`), ['advanced-search:HIGH']);
 });
 
 test('a plain word that another server uses as a tool name is no mention of that tool unless named as one', () => {

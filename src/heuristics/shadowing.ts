@@ -55,7 +55,7 @@ export class Shadowing {
       const rest = a.startsWith(b) ? a.slice(b.length) : a.slice(0, a.length - b.length);
       if (this.isVariantMark(rest)) return { kind: 'variant', severity: this.data.shadow };
     }
-    if (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b)) {
+    if (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b) && !pluralWord(name, other)) {
       // `search_nodes` beside `search_notes`: two honest tools whose differing word each names what
       // it works on. A typo-squat's odd word (`emaiI`) is one its own description never writes.
       return { kind: 'one-edit', severity: ownWordsExplain(name, other, text) ? this.data.duplicate : this.data.shadow };
@@ -86,6 +86,18 @@ function ownWordsExplain(name: string, other: string, text: string): boolean {
 function pluralOnly(a: string, b: string): boolean {
   const [s, l] = a.length < b.length ? [a, b] : [b, a];
   return l === `${s}s`;
+}
+
+/**
+ * One word of the name is the plural of the other's, anywhere in it: `get_projects_list` beside
+ * `get_project_list` is two vendors' spelling of one generic idea, as a trailing plural is.
+ */
+function pluralWord(name: string, other: string): boolean {
+  const a = nameWords(name);
+  const b = nameWords(other);
+  if (a.length !== b.length) return false;
+  const diff = a.flatMap((w, i) => (w === b[i] ? [] : [[w, b[i]!] as const]));
+  return diff.length === 1 && (diff[0]![0] === `${diff[0]![1]}s` || diff[0]![1] === `${diff[0]![0]}s`);
 }
 
 /** Exactly one insertion, deletion or substitution apart (the strings differ). */
