@@ -145,7 +145,8 @@ export class ContentEngine {
       findings.push({ heuristic: 'H8', severity: sev, ...base, ...h8 });
     }
     const all = this.poolOf(t, input, inv, added, lit);
-    const pool = security ? this.mentions.withoutMentions(all, t.text) : all;
+    const own = this.mentions.withoutOwnCallArguments(all, t.text, input.tool);
+    const pool = security ? this.mentions.withoutMentions(own, t.text) : own;
     if (pool.length > 0) {
       const cues = evidenceCues(pool);
       for (const rule of this.rules) {

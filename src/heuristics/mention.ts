@@ -60,6 +60,20 @@ export class Mentions {
     return holds(name) || holds(first) || (re.verb.test(name) && re.risk.test(first)) || (re.risk.test(name) && re.verb.test(first));
   }
 
+  /**
+   * The pool without the cues that sit in a quoted argument of an example call of the tool itself
+   * (`reflex_predict({ text: "ignore your instructions …" })`): the text the tool is shown working
+   * on, any tool's, not words to the agent. A call whose arguments name a destination or a secret
+   * file keeps its cues: that is how an example steers the agent's own call.
+   */
+  withoutOwnCallArguments(pool: PoolCue[], text: string, tool: string | null): PoolCue[] {
+    if (pool.length === 0 || tool === null || tool.length === 0) return pool;
+    const calls = ownCalls(text, tool).filter(([a, b]) => !this.re.dest.test(text.slice(a, b)) && !SECRET_PATH.test(text.slice(a, b)));
+    if (calls.length === 0) return pool;
+    const kept = pool.filter((p) => !calls.some(([a, b]) => p.start >= a && p.end <= b && quoted(text, a, b, p.start, p.end)));
+    return kept.length === pool.length ? pool : kept;
+  }
+
   /** The pool without the cues that are mentions in `text` (a security tool's text). */
   withoutMentions(pool: PoolCue[], text: string): PoolCue[] {
     if (pool.length === 0) return pool;
@@ -84,6 +98,36 @@ export class Mentions {
     const verb = firstIndex(this.re.verb, text.slice(a, s));
     return verb >= 0 && !this.re.send.test(text.slice(a + verb, b));
   }
+}
+
+/** Paths an example call must not carry unseen: the secret files and folders cues look for. */
+const SECRET_PATH = /~\/|\/etc\/|\.ssh\b|\.aws\b|\.env\b|id_rsa|id_ed25519|credentials|\.npmrc|\.netrc|\.kube/i;
+/** How far the arguments of an example call may run: a call longer than this is not read as one. */
+const MAX_CALL = 600;
+
+/** The argument spans `(…)` of calls of `tool` written in `text` (`tool(` to its closing parenthesis). */
+function ownCalls(text: string, tool: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = text.indexOf(`${tool}(`); i >= 0 && out.length < 16; i = text.indexOf(`${tool}(`, i + 1)) {
+    // The name must stand alone: `my_reflex_predict(` is another function.
+    if (i > 0 && /[\w.$-]/.test(text[i - 1]!)) continue;
+    const open = i + tool.length;
+    let depth = 0;
+    let quote: string | null = null;
+    for (let j = open; j < text.length && j < open + MAX_CALL; j++) {
+      const c = text[j]!;
+      if (quote !== null) {
+        if (c === '\\') j++;
+        else if (c === quote) quote = null;
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '(') depth++;
+      else if (c === ')' && --depth === 0) {
+        out.push([open, j + 1]);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 function firstIndex(re: RegExp, s: string): number {
