@@ -14,6 +14,8 @@ import { checkSpool } from '../src/tap/spool.js';
 import { runPiped, tapArgs } from './helpers/tap.js';
 
 const FAULTS = fileURLToPath(new URL('./servers/tap-faults.js', import.meta.url));
+/** Runs its arguments with a file size limit of 1 KiB: a spool's writes fail (EFBIG) as on a full disk. */
+const UNDER_1KIB = 'ulimit -f 2 && exec "$0" "$@"';
 const root = mkdtempSync(join(tmpdir(), 'sentinel-tapf-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -59,8 +61,7 @@ test('a spool the disk stops taking: traffic byte-identical, the exit code, one 
   const direct = await runPiped(process.execPath, [FAULTS, 'burst'], [...INPUT], env);
   // A file size limit of 1 KiB: the spool's writes fail (EFBIG) after its first lines, as on a full
   // disk. Node ignores SIGXFSZ, so the failing write is an error, not the end of the tap.
-  const shell = `ulimit -f 2 && exec "$0" "$@"`;
-  const tapped = await runPiped('/bin/sh', ['-c', shell, process.execPath, ...tapArgs('full', process.execPath, [FAULTS, 'burst'])], [...INPUT], env);
+  const tapped = await runPiped('/bin/sh', ['-c', UNDER_1KIB, process.execPath, ...tapArgs('full', process.execPath, [FAULTS, 'burst'])], [...INPUT], env);
   assert.equal(tapped.code, 3);
   assert.ok(tapped.stdout.equals(direct.stdout), 'server → client bytes');
   assert.ok(tapped.stderr.startsWith(direct.stderr), tapped.stderr);
@@ -81,7 +82,7 @@ test('a spool write that fails after the session ended is still said: failed() n
   mkdirSync(dir);
   const tap = new URL('../src/cli/commands/tap.js', import.meta.url).href;
   const script = `import { openSpool } from ${JSON.stringify(tap)}; const s = openSpool(process.argv[1], 'ts-late'); s.write('x'.repeat(8192)); await s.close(); process.stdout.write(String(s.failed()));`;
-  const r = spawnSync('/bin/sh', ['-c', 'ulimit -f 2 && exec "$0" "$@"', process.execPath, '--input-type=module', '-e', script, dir], { encoding: 'utf8' });
+  const r = spawnSync('/bin/sh', ['-c', UNDER_1KIB, process.execPath, '--input-type=module', '-e', script, dir], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stdout, 'EFBIG');
 });

@@ -1,6 +1,7 @@
 import type { Severity } from '../model.js';
 import { Checker } from './check.js';
 import type { ShadowingData } from './data.js';
+import { foldName as fold, nameWords } from './name-words.js';
 
 /** How a tool name of one server relates to a tool name of another server of the scan. */
 export type ShadowKind = 'duplicate' | 'supersede' | 'variant' | 'one-edit';
@@ -10,8 +11,6 @@ export interface ShadowVerdict {
   severity: Severity;
 }
 
-/** Case and separators (`-`, `.`, `_`, spaces) do not tell two names apart: `listSessions` is `list-sessions`. */
-const fold = (name: string): string => name.toLowerCase().replace(/[\s.\-_]+/g, '');
 
 /**
  * Cross-server names (H11 over a fleet). Generic names (`search`, `list_tables`) are shared by
@@ -62,15 +61,6 @@ export class Shadowing {
     }
     return null;
   }
-}
-
-/** The words of a tool name: split at separators and camelCase humps, lower-cased. */
-function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[\s.\-_]+/)
-    .filter((w) => w.length > 0);
 }
 
 /** Every word of `name` that `other` lacks is written as a word in `name`'s own description. */

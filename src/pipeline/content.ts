@@ -1,6 +1,7 @@
 import type { Finding, RecordType, Severity, ToolEntry } from '../model.js';
 import { severityRank } from '../model.js';
 import type { ShadowKind } from '../heuristics/shadowing.js';
+import { foldName } from '../heuristics/name-words.js';
 import type { Heuristics, ContentText } from '../heuristics/types.js';
 import type { ManifestDiff } from '../diff/types.js';
 import { toolTexts } from '../diff/texts.js';
@@ -67,9 +68,7 @@ export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServe
   // A look-alike of a name this server itself exposes (`advanced-search` beside its own `search`)
   // is the server's own family of tools; its pair with the other server's same name is judged
   // as the duplicate it is.
-  // Folded as shadowing.ts folds (case and separators); a type-only import keeps the engine lazy.
-  const fold = (n: string): string => n.toLowerCase().replace(/[\s.\-_]+/g, '');
-  const own = new Set(tools.map((t) => fold(t.name)));
+  const own = new Set(tools.map((t) => foldName(t.name)));
   for (const t of tools) {
     const text = typeof t.tool.description === 'string' ? t.tool.description : '';
     const hits: Array<{ server: string; tool: string; kind: ShadowKind; severity: Severity }> = [];
@@ -77,7 +76,7 @@ export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServe
       for (const [name, hash] of other) {
         if (name === t.name && hash === t.hash) continue;
         const v = h.nameShadow(t.name, name, text);
-        if (v && v.kind !== 'duplicate' && v.kind !== 'supersede' && own.has(fold(name))) continue;
+        if (v && v.kind !== 'duplicate' && v.kind !== 'supersede' && own.has(foldName(name))) continue;
         if (v) hits.push({ server: id, tool: name, ...v });
       }
     }
