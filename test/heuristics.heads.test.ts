@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { loadHeuristics } from '../src/heuristics/load.js';
-import { cueMatch, type CompiledCue } from '../src/heuristics/patterns.js';
-import { MatchHeads } from '../src/heuristics/match-heads.js';
+import { cueMatch, firstMatch, type CompiledCue } from '../src/heuristics/patterns.js';
+import { MatchHeads, MAX_TRIES } from '../src/heuristics/match-heads.js';
 import { matchHeads } from '../src/heuristics/required-literals.js';
 import { addScenarios, FormSet } from './helpers/prefilter-soundness.js';
 
@@ -74,4 +74,27 @@ test('the comparison fails a cue given heads its matches do not start with', () 
   const c = fromData.engine.cues.find((x) => x.def.id === 'en.override.ignore-previous')!;
   const wrong: CompiledCue = { ...c, heads: new MatchHeads(['zzz']) };
   assert.notDeepEqual(differing([c], () => wrong, c.def.examples.match), []);
+});
+
+test('a search tried at the heads finds what a plain search finds past MAX_TRIES heads, across texts, and where lower case changes the length', () => {
+  const source = '(?:no|even)\\s+matter(?:s)?';
+  const heads = new MatchHeads(matchHeads(source, 'gi')!);
+  const re = new RegExp(source, 'gi');
+  const plain = (t: string, from = 0) => firstMatch(new RegExp(source, 'gi'), t.slice(0), from === 0 ? null : [[from, t.length]]);
+  const texts = [
+    // More heads than MAX_TRIES before the match: the plain search takes over at the next head.
+    'no '.repeat(MAX_TRIES + 5) + 'even matters',
+    'no '.repeat(MAX_TRIES - 1) + 'No matter',
+    'no '.repeat(2 * MAX_TRIES),
+    // "İ" lower-cases to two units: positions of the lower case do not line up with the text's.
+    'İİ no matter what',
+    'short',
+    'It does\u3000No\tmatter',
+  ];
+  // The same MatchHeads serves text after text, and the same text again (its positions are kept per text).
+  for (const t of [...texts, ...texts.reverse()]) {
+    assert.deepEqual(firstMatch(re, t, null, false, heads), plain(t), JSON.stringify(t.slice(-30)));
+    const from = Math.floor(t.length / 2);
+    assert.deepEqual(firstMatch(re, t, [[from, t.length]], false, heads), plain(t, from), `from ${from}: ${JSON.stringify(t.slice(-30))}`);
+  }
 });

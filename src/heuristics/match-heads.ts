@@ -7,25 +7,35 @@
  *
  * Most patterns begin with an alternation of words (`tell|report|show|...`, in several languages,
  * case-insensitive), which a plain search tries at every letter. Here a text pays one pass to
- * hash its trigrams, and each cue one table lookup per position up to its first head.
+ * hash its trigrams, and each cue one table lookup per position and one anchored (sticky) try per
+ * head: a plain search started at the first head would still try every later letter, and on a
+ * long text most of a cue's time went there.
  */
 
+import { machineCode } from './machine-code.js';
+
 const HASH_BITS = 14;
-const WORDS = 1 << (HASH_BITS - 5);
+/**
+ * Anchored tries per search before a plain search takes over from the next head: a text dense
+ * with one cue's heads (an attacker's "the the the ...") costs one regex call, not one per head.
+ */
+export const MAX_TRIES = 64;
 
 function hash3(a: number, b: number, c: number): number {
   return (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> (32 - HASH_BITS);
 }
 
-/** A cue's heads as the scan reads them: a bit per trigram hash (a collision only costs a try). */
+/** A cue's heads as the scan reads them: their trigram hashes (a collision only costs a try). */
 export class MatchHeads {
-  private readonly bits = new Uint32Array(WORDS);
+  private readonly hashes: Int32Array;
+  /** The pattern these heads belong to, anchored (`y`): compiled on the first search. */
+  private sticky: RegExp | null = null;
+  /** The head positions in the last text searched, ascending (firstMatch and anchorsOf search one text again and again). */
+  private positionsText: string | null = null;
+  private positionsOf: Int32Array = NO_POSITIONS;
 
   constructor(heads: readonly string[]) {
-    for (const h of heads) {
-      const x = hash3(h.charCodeAt(0), h.charCodeAt(1), h.charCodeAt(2));
-      this.bits[x >>> 5]! |= 1 << (x & 31);
-    }
+    this.hashes = Int32Array.from(new Set(heads.map((h) => hash3(h.charCodeAt(0), h.charCodeAt(1), h.charCodeAt(2)))));
   }
 
   /**
@@ -33,36 +43,104 @@ export class MatchHeads {
    * `from` itself when the text's lower case changes its length (positions would not line up).
    */
   start(text: string, from: number): number {
-    const hashes = trigramsOf(text);
-    if (hashes === null) return from;
-    const bits = this.bits;
-    const last = text.length - 3;
-    for (let p = from; p <= last; p++) {
-      const x = hashes[p]!;
-      if ((bits[x >>> 5]! & (1 << (x & 31))) !== 0) return p;
+    if (!indexText(text)) return from;
+    const pos = this.positions(text);
+    const i = firstAtOrAfter(pos, from);
+    return i < pos.length ? pos[i]! : -1;
+  }
+
+  /**
+   * The leftmost match of `re` (the pattern these heads were proved for) at or after `from`. No
+   * match starts anywhere but at a head, so trying the heads in order, anchored, finds the match a
+   * plain search finds; past MAX_TRIES heads, or on a text whose lower case changes its length,
+   * the plain search runs.
+   */
+  search(re: RegExp, text: string, from: number): RegExpExecArray | null {
+    let p = from;
+    if (indexText(text)) {
+      const pos = this.positions(text);
+      let i = firstAtOrAfter(pos, from);
+      if (i === pos.length) return null;
+      const y = (this.sticky ??= machineCode(new RegExp(re.source, re.flags + 'y')));
+      for (const stop = Math.min(pos.length, i + MAX_TRIES); i < stop; i++) {
+        y.lastIndex = pos[i]!;
+        const m = y.exec(text);
+        if (m !== null) return m;
+      }
+      if (i === pos.length) return null;
+      p = pos[i]!;
     }
-    return -1;
+    const plain = machineCode(re);
+    plain.lastIndex = p;
+    return plain.exec(text);
+  }
+
+  /** Where the heads occur in `text` (the text indexText last indexed), ascending. */
+  private positions(text: string): Int32Array {
+    if (text === this.positionsText) return this.positionsOf;
+    const hashes = this.hashes;
+    let n = 0;
+    for (let k = 0; k < hashes.length; k++) for (let p = chainFirst[hashes[k]!]!; p >= 0; p = chainNext[p]!) n++;
+    const out = n === 0 ? NO_POSITIONS : new Int32Array(n);
+    n = 0;
+    for (let k = 0; k < hashes.length; k++) for (let p = chainFirst[hashes[k]!]!; p >= 0; p = chainNext[p]!) out[n++] = p;
+    // Each chain is ascending already; one head needs no sort.
+    if (hashes.length > 1) out.sort();
+    this.positionsText = text;
+    return (this.positionsOf = out);
   }
 }
 
+const NO_POSITIONS = new Int32Array(0);
+
+/** The index of the first entry of ascending `pos` that is at least `from` (pos.length if none). */
+function firstAtOrAfter(pos: Int32Array, from: number): number {
+  let lo = 0;
+  let hi = pos.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (pos[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
- * The trigram hashes of the last text asked about (the engine runs every cue of a text one after
- * another, so one entry serves them all); null when its lower case has another length.
+ * The trigram index of the last text asked about (the engine runs every cue of a text one after
+ * another, so one index serves them all): per hash its first position (chainFirst) and per position
+ * the next one with the same hash (chainNext), so that a cue visits only the positions of its own
+ * heads instead of every position of the text. Absent (false) when the text's lower case has
+ * another length.
  */
 let lastText: string | null = null;
-let lastHashes: Int32Array | null = null;
-let buffer = new Int32Array(1024);
+let lastIndexed = false;
+let lastLength = 0;
+let hashAt = new Int32Array(1024);
+let chainNext = new Int32Array(1024);
+const chainFirst = new Int32Array(1 << HASH_BITS).fill(-1);
 
-function trigramsOf(text: string): Int32Array | null {
-  if (text === lastText) return lastHashes;
-  const lower = text.toLowerCase();
+function indexText(text: string): boolean {
+  if (text === lastText) return lastIndexed;
+  // Only the hashes the previous text set are cleared: no 64 KB fill per text.
+  for (let i = 0; i < lastLength; i++) chainFirst[hashAt[i]!] = -1;
+  lastLength = 0;
   lastText = text;
-  if (lower.length !== text.length) return (lastHashes = null);
-  const n = text.length;
-  if (buffer.length < n) buffer = new Int32Array(Math.max(n, buffer.length * 2));
-  const out = buffer;
-  for (let i = 0; i + 2 < n; i++) out[i] = hash3(lower.charCodeAt(i), lower.charCodeAt(i + 1), spaced(lower.charCodeAt(i + 2)));
-  return (lastHashes = out);
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return (lastIndexed = false);
+  const n = text.length - 2;
+  if (hashAt.length < n) {
+    hashAt = new Int32Array(Math.max(n, hashAt.length * 2));
+    chainNext = new Int32Array(hashAt.length);
+  }
+  for (let i = 0; i < n; i++) hashAt[i] = hash3(lower.charCodeAt(i), lower.charCodeAt(i + 1), spaced(lower.charCodeAt(i + 2)));
+  // Built from the end, so that each chain runs in ascending order.
+  for (let i = n - 1; i >= 0; i--) {
+    const h = hashAt[i]!;
+    chainNext[i] = chainFirst[h]!;
+    chainFirst[h] = i;
+  }
+  lastLength = Math.max(0, n);
+  return (lastIndexed = true);
 }
 
 /** A head's last unit may be a space standing for any whitespace (required-literals.ts matchHeads): what `\s` matches reads as a space. */

@@ -195,28 +195,38 @@ class LazyCue implements CompiledCue {
   }
 
   // Each pattern is compiled to machine code when its getter is first read, that is when it is
-  // about to run (machine-code.ts): not a cue's other patterns that its text never reaches.
+  // about to run (machine-code.ts): not a cue's other patterns that its text never reaches. A
+  // pattern with heads runs anchored (match-heads.ts), so its plain form is compiled only if a
+  // search falls back to it. Once done, a read costs a bit test, not a set look-up.
+  private warm = 0;
+  private warmed(bit: number): boolean {
+    if ((this.warm & bit) !== 0) return true;
+    this.warm |= bit;
+    return false;
+  }
   get re(): RegExp {
-    return machineCode(this.all().re);
+    const all = this.all();
+    if (!this.warmed(1) && all.heads === null) machineCode(all.re);
+    return all.re;
   }
   get near(): CompiledCue['near'] {
     const near = this.all().near;
-    if (near !== null) machineCode(near.re);
+    if (near !== null && !this.warmed(2)) machineCode(near.re);
     return near;
   }
   get sentence(): RegExp[] | null {
     const sentence = this.all().sentence;
-    sentence?.forEach(machineCode);
+    if (!this.warmed(4)) sentence?.forEach(machineCode);
     return sentence;
   }
   get unless(): RegExp[] {
     const unless = this.all().unless;
-    unless.forEach(machineCode);
+    if (!this.warmed(8)) unless.forEach(machineCode);
     return unless;
   }
   get precheck(): Precheck | null {
     const precheck = this.all().precheck;
-    if (precheck?.kind === 'pattern') machineCode(precheck.re);
+    if (precheck?.kind === 'pattern' && !this.warmed(16)) machineCode(precheck.re);
     return precheck;
   }
   get heads(): MatchHeads | null {
@@ -296,12 +306,7 @@ export function firstMatch(re: RegExp, text: string, added: Range[] | null, boun
 
 /** The leftmost match of `re` in `text` from `from` on: only where a head begins, when the heads are known. */
 function search(re: RegExp, text: string, from: number, heads: MatchHeads | null): RegExpExecArray | null {
-  if (heads !== null) {
-    // No match starts before the first head: the regex is tried from there on.
-    const p = heads.start(text, from);
-    if (p < 0) return null;
-    from = p;
-  }
+  if (heads !== null) return heads.search(re, text, from);
   re.lastIndex = from;
   return re.exec(text);
 }
