@@ -29,5 +29,13 @@ const NEW_SERVERS = new Set([
 
 /** The seventh sample's ids, in draw order (see the header). `corpus` holds the benign corpus rows. */
 export function drawSample7(corpus: DrawRow[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]): string[] {
-  return drawStaged(corpus, fieldDir, cache, corporaDir, earlier, { salt: SALT, minServers: MIN_SERVERS, minTotal: MIN_TOTAL, only: NEW_SERVERS });
+  return drawRound(SALT, NEW_SERVERS, corpus, fieldDir, cache, corporaDir, earlier);
+}
+
+/**
+ * Sample 7's rule on one capture round: the same sizes and stages, a fresh order (salt) and that
+ * round's servers as the pool, so a later round's sample is drawn exactly as this one was.
+ */
+export function drawRound(salt: string, round: ReadonlySet<string>, corpus: DrawRow[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]): string[] {
+  return drawStaged(corpus, fieldDir, cache, corporaDir, earlier, { salt, minServers: MIN_SERVERS, minTotal: MIN_TOTAL, only: round });
 }
