@@ -11,7 +11,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonObject, SentinelRecord } from '../src/model.js';
-import { engineModule } from '../src/heuristics/engine-module.js';
+import { loadHeuristics } from '../src/heuristics/load.js';
 import { openMemoryStore } from '../src/history/index.js';
 import { fixedDeps, runPipeline, type PipelineInput } from '../test/helpers/pipeline.js';
 import { corpusFiles, pipelineInput, type Scenario } from '../test/helpers/scenario.js';
@@ -29,8 +29,7 @@ function argOf(flag: string): string | null {
 async function main(): Promise<void> {
   const out = createWriteStream(argOf('--out') ?? 'records-snapshot.jsonl');
   const only = argOf('--only'); // corpus | public | field
-  // The engine as a scan loads it (the build's one-module engine when it is current).
-  const heuristics = (await engineModule()).loadHeuristics();
+  const heuristics = loadHeuristics();
   const emit = (input: string, records: SentinelRecord[], exit: number): void => {
     // Announcement ids are random, and alert ids of declared records derive from them.
     const stable = (k: string, v: unknown): unknown => (k === 'announcement_id' || k === 'alert_id' ? '…' : v);

@@ -20,8 +20,12 @@
  * cannot keep is refused, and the build fails: an exported `let`/`var` (a live binding), an
  * `export *` or `export default`, a top-level `await`, `import.meta` other than `import.meta.url`
  * (which becomes the module's own URL), a name of the join's own (`$module` …) in a module, and an
- * `import()` of a computed name, except in a module listed in FALLS_BACK, whose fallback then
- * loads the joined modules instead.
+ * `import()` of a computed name.
+ *
+ * It is the build's only joiner: the content engine (heuristics/load.js and the modules it alone
+ * imports) is joined here with the rest, reached through lazy.ts's `import('./load.js')`, and runs
+ * only when a scan first needs a text judged. Tests and library imports of dist/src load the
+ * modules one by one.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -31,14 +35,6 @@ import ts from 'typescript';
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 export const ENTRY = 'cli/program.js';
 export const MARK = '// Joined by tools/bundle-cli.ts';
-
-/**
- * Modules whose computed `import()` is made to fail in the joined file, and why that is right:
- * the engine's module picks engine-bundle.js (the engine's own join) and falls back to load.js;
- * here load.js is joined already, and engine-bundle.js would load second copies of the modules
- * both import (two HeuristicsDataError classes).
- */
-const FALLS_BACK = new Set(['heuristics/engine-module.js']);
 
 /**
  * Packages whose ES entry only hands on properties of their CommonJS entry (commander's esm.mjs,
@@ -214,8 +210,6 @@ function parse(id: string, packageIndex: (spec: string) => number): Module {
       } else if (arg && ts.isStringLiteral(arg) && node.arguments.length === 1) {
         // A package or built-in named in full resolves the same from program.js.
         edit(node, `$import(${JSON.stringify(arg.text)})`);
-      } else if (FALLS_BACK.has(id)) {
-        edit(node, `Promise.reject(new Error('joined into ${ENTRY}'))`);
       } else {
         fail(id, 'import() of a computed name');
       }
@@ -390,7 +384,8 @@ export function bundleCli(): { program: string; script: string; modules: string[
     '  return module();',
     '}',
     // Which modules ran: code-cache.ts writes the cache again when a command ran one it had not seen.
-    `return { exports: ${key(ENTRY)}(), ran: $ran };`,
+    // `lazy` runs a module of the table as an import() of it would: bench/lib/load-once.ts times the engine's load so.
+    `return { exports: ${key(ENTRY)}(), ran: $ran, lazy: $lazy };`,
     '})',
     '',
   );

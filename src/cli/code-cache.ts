@@ -88,14 +88,29 @@ export function saveCache(file: string, compiled: CachedScript, ran: Uint8Array)
   }
 }
 
+type LazyImport = (id: string) => Promise<unknown>;
+
 /** What the joined script evaluates to: a function that runs the program's entry. */
-type Joined<T> = (programUrl: string, require: NodeJS.Require, packages: unknown[], importer: (spec: string) => Promise<unknown>) => { exports: T; ran: Uint8Array };
+type Joined<T> = (programUrl: string, require: NodeJS.Require, packages: unknown[], importer: (spec: string) => Promise<unknown>) => { exports: T; ran: Uint8Array; lazy: LazyImport };
+
+let joinedLazy: LazyImport | null = null;
+
+/**
+ * A module of the joined program that one of its modules imports with `import()` (`id` as under
+ * dist/src/, e.g. `heuristics/load.js`), run as that import runs it in the CLI. For bench/cost,
+ * which times what loading the content engine costs the CLI itself, not the modules one by one.
+ */
+export function joinedImport<T>(id: string): Promise<T> {
+  if (joinedLazy === null) return Promise.reject(new Error('no joined program has run: import program.js of a build made by npm run build'));
+  return joinedLazy(id) as Promise<T>;
+}
 
 /** Runs the joined program and returns its entry's exports; the packages are those the entry imports. */
 export function runJoined<T>(scriptUrl: URL, programUrl: string, packages: unknown[], importer: (spec: string) => Promise<unknown>): T {
   const file = fileURLToPath(scriptUrl);
   const compiled = compileCached(file);
-  const { exports, ran } = (compiled.script.runInThisContext() as Joined<T>)(programUrl, createRequire(programUrl), packages, importer);
+  const { exports, ran, lazy } = (compiled.script.runInThisContext() as Joined<T>)(programUrl, createRequire(programUrl), packages, importer);
+  joinedLazy = lazy;
   process.once('exit', () => saveCache(file, compiled, ran));
   return exports;
 }

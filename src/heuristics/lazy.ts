@@ -54,9 +54,9 @@ export class LazyHeuristics implements Heuristics {
   /** Imports and builds the engine, once (the shipped folder's engine is cached per process). */
   async prepare(): Promise<void> {
     if (this.engine !== null) return;
-    // One module (engine-bundle.js, see engine-module.ts) rather than fourteen, when the build made it.
-    const { engineModule } = await import('./engine-module.js');
-    const { loadHeuristics } = await engineModule();
+    // The built CLI runs load.js and its modules from its joined program (tools/bundle-cli.ts),
+    // compiled with the rest from V8's code cache: this import reads no file there.
+    const { loadHeuristics } = await import('./load.js');
     const h = loadHeuristics(this.dir);
     if (h.version !== this.version) throw new HeuristicsDataError('catalogue.json', null, `changed while the scan ran (version ${this.version}, now ${h.version})`);
     this.engine = h;
