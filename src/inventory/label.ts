@@ -47,11 +47,26 @@ function str(v: JsonValue | undefined): string {
   return typeof v === 'string' ? v : '';
 }
 
-/** Title and the description's first sentence (a sentence ends at . ! ? or their CJK forms before a blank, or at a line break). */
+const SENTENCE_END = /[.!?。！？](?:\s|$)|\n/;
+
+/** The first sentence of a text that starts with one, at most SUMMARY_MAX characters. */
+function firstSentence(text: string): string {
+  const end = text.search(SENTENCE_END);
+  return (end < 0 ? text : text.slice(0, end + 1)).slice(0, SUMMARY_MAX);
+}
+
+/**
+ * Title and the description's first sentence (a sentence ends at . ! ? or their CJK forms before a
+ * blank, or at a line break). A docstring's leading line break would leave no sentence at all, and a
+ * one-word opening ("Read-only.", "Beta.") says nothing of what the tool does: the sentence after it does.
+ */
 export function summaryOf(tool: JsonObject): string {
-  const description = str(tool.description).slice(0, SUMMARY_MAX * 2);
-  const end = description.search(/[.!?。！？](?:\s|$)|\n/);
-  const first = (end < 0 ? description : description.slice(0, end + 1)).slice(0, SUMMARY_MAX);
+  const description = str(tool.description).slice(0, SUMMARY_MAX * 4).trimStart().slice(0, SUMMARY_MAX * 2);
+  let first = firstSentence(description);
+  if (/^[\w-]*[.!?:]?$/.test(first.trim())) {
+    const rest = description.slice(first.length).trimStart();
+    if (rest) first = `${first.trim()} ${firstSentence(rest)}`.slice(0, SUMMARY_MAX);
+  }
   const title = str(tool.title).slice(0, 200);
   return title ? `${title}\n${first}` : first;
 }
