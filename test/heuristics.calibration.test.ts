@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { heuristicsTest, loadHeuristics } from '../src/heuristics/index.js';
 import { oneEdit } from '../src/heuristics/shadowing.js';
 import { fleetDuplicates } from '../src/pipeline/content.js';
+import { namespaces } from '../src/heuristics/name-words.js';
 import type { Finding, Severity, ToolEntry } from '../src/model.js';
 import { severityRank } from '../src/model.js';
 
@@ -108,6 +109,25 @@ test('a look-alike of a name the server itself exposes is no shadow of the other
   // Without its own `search`, the same name is a variant of the other server's tool.
   const alone = fleetDuplicates([entry('advanced-search', 'Search files with more options.')], 'first_contact', others, h);
   assert.deepEqual(alone.map((f) => `${f.tool}:${f.severity}`), ['advanced-search:HIGH']);
+});
+
+test('a look-alike only in two servers\' own name prefixes is a LOW note; a squatted prefix or word stays HIGH', () => {
+  const entry = (name: string): ToolEntry => ({ name, hash: `h-${name}`, tool: { name, description: 'Find places by keyword.', inputSchema: { type: 'object' } } }) as unknown as ToolEntry;
+  // A scraper whose map tools share `gmaps_`, beside a maps server whose tools share `maps_`.
+  const maps = new Map(['maps_find_places', 'maps_geocode', 'maps_route_plan', 'maps_elevation'].map((n) => [n, `x-${n}`]));
+  const scraper = ['gmaps_find_places', 'gmaps_get_place', 'gmaps_place_reviews', 'web_fetch'].map(entry);
+  const fs = fleetDuplicates(scraper, 'first_contact', new Map([['maps', maps]]), h);
+  assert.deepEqual(fs.map((f) => `${f.tool}:${f.severity}:${(f.detail as { shadow?: string } | undefined)?.shadow}`), ['gmaps_find_places:LOW:one-edit']);
+  // The same name on a server that uses the prefix once is a look-alike.
+  const single = fleetDuplicates([entry('gmaps_find_places'), entry('web_fetch')], 'first_contact', new Map([['maps', maps]]), h);
+  assert.deepEqual(single.map((f) => `${f.tool}:${f.severity}`), ['gmaps_find_places:HIGH']);
+  // An edit inside the words that do the work is a look-alike whatever the prefixes.
+  const v = (a: string, b: string): string | null => {
+    const r = h.nameShadow(a, b, 'Find places.', { mine: new Set(['maps']), theirs: new Set(['maps']) });
+    return r ? `${r.kind}:${r.severity}` : null;
+  };
+  assert.equal(v('maps_find_placez', 'maps_find_places'), 'one-edit:HIGH');
+  assert.deepEqual([...namespaces(['maps_a', 'maps_b', 'mapsC', 'get_x', 'get_y', 'search'])], ['maps']);
 });
 
 test('a plain word that another server uses as a tool name is no mention of that tool unless named as one', () => {

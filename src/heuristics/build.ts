@@ -8,7 +8,7 @@ import { ContextCues } from './context.js';
 import { UnicodeScanner } from './unicode.js';
 import { ContentEngine } from './engine.js';
 import { RiskyNames } from './risky-names.js';
-import { Shadowing, type ShadowVerdict } from './shadowing.js';
+import { Shadowing, type NameSpaces, type ShadowVerdict } from './shadowing.js';
 import { HeuristicsDataError } from './errors.js';
 import { parseHeuristicsData } from './parse-data.js';
 
@@ -83,8 +83,8 @@ export class LoadedHeuristics implements Heuristics {
     return this.engine.content(input);
   }
 
-  nameShadow(name: string, other: string, text: string): ShadowVerdict | null {
-    return this.shadowing.verdict(name, other, text);
+  nameShadow(name: string, other: string, text: string, spaces?: NameSpaces): ShadowVerdict | null {
+    return this.shadowing.verdict(name, other, text, spaces);
   }
 
   /**

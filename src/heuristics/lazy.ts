@@ -2,7 +2,7 @@ import type { HeuristicId } from '../model.js';
 import type { CatalogueData } from './data.js';
 import type { ContentInput, HeuristicMeta, Heuristics } from './types.js';
 import type { LoadedHeuristics } from './build.js';
-import type { ShadowVerdict } from './shadowing.js';
+import type { NameSpaces, ShadowVerdict } from './shadowing.js';
 import { Checker } from './check.js';
 import { HeuristicsDataError } from './errors.js';
 import { parseCatalogue } from './parse-data.js';
@@ -85,8 +85,8 @@ export class LazyHeuristics implements Heuristics {
     return this.ready().content(input);
   }
 
-  nameShadow(name: string, other: string, text: string): ShadowVerdict | null {
-    return this.ready().nameShadow(name, other, text);
+  nameShadow(name: string, other: string, text: string, spaces?: NameSpaces): ShadowVerdict | null {
+    return this.ready().nameShadow(name, other, text, spaces);
   }
 }
 

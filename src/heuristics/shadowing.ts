@@ -11,6 +11,12 @@ export interface ShadowVerdict {
   severity: Severity;
 }
 
+/** The namespaces (name-words.ts `namespaces`) of the tool's own server and of the other server. */
+export interface NameSpaces {
+  mine: ReadonlySet<string>;
+  theirs: ReadonlySet<string>;
+}
+
 
 /**
  * Cross-server names (H11 over a fleet). Generic names (`search`, `list_tables`) are shared by
@@ -45,7 +51,7 @@ export class Shadowing {
   }
 
   /** `name` (this server's tool, described by `text`) against `other` (another server's tool), or null. */
-  verdict(name: string, other: string, text: string): ShadowVerdict | null {
+  verdict(name: string, other: string, text: string, spaces?: NameSpaces): ShadowVerdict | null {
     const a = fold(name);
     const b = fold(other);
     if (a === b) return { kind: this.claimsToSupersede(text) ? 'supersede' : 'duplicate', severity: this.claimsToSupersede(text) ? this.data.shadow : this.data.duplicate };
@@ -57,7 +63,8 @@ export class Shadowing {
     if (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b) && !pluralWord(name, other)) {
       // `search_nodes` beside `search_notes`: two honest tools whose differing word each names what
       // it works on. A typo-squat's odd word (`emaiI`) is one its own description never writes.
-      return { kind: 'one-edit', severity: ownWordsExplain(name, other, text) ? this.data.duplicate : this.data.shadow };
+      const honest = ownWordsExplain(name, other, text) || (spaces !== undefined && namespaceOnly(name, other, spaces));
+      return { kind: 'one-edit', severity: honest ? this.data.duplicate : this.data.shadow };
     }
     return null;
   }
@@ -70,6 +77,19 @@ function ownWordsExplain(name: string, other: string, text: string): boolean {
   if (mine.length === 0) return false;
   const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   return mine.every((w) => words.has(w));
+}
+
+/**
+ * The names differ in their first word only, and each is its own server's namespace:
+ * `gmaps_search_places` of a scraper whose map tools all start `gmaps_`, beside a maps server's
+ * `maps_search_places`. Each vendor prefixed a family of its tools with its own product; a
+ * squatter's odd prefix on one tool, or an edit inside the words that do the work, still counts.
+ */
+function namespaceOnly(name: string, other: string, spaces: NameSpaces): boolean {
+  const a = nameWords(name);
+  const b = nameWords(other);
+  if (a.length !== b.length || a.length < 2 || a[0] === b[0]) return false;
+  return a.slice(1).every((w, i) => w === b[i + 1]) && spaces.mine.has(a[0]!) && spaces.theirs.has(b[0]!);
 }
 
 /** A trailing `s` (or `es`) is a plural, not a look-alike: `get_issue` and `get_issues` are both honest. */

@@ -1,6 +1,6 @@
 import type { RecordType, Finding, HeuristicId, Severity } from '../model.js';
 import type { TextField } from '../diff/types.js';
-import type { ShadowVerdict } from './shadowing.js';
+import type { NameSpaces, ShadowVerdict } from './shadowing.js';
 
 /** One row of heuristics/catalogue.json. */
 export interface HeuristicMeta {
@@ -58,7 +58,7 @@ export interface Heuristics {
    * H11 across servers: how this server's tool `name` (its description `text`) relates to
    * `other`, a tool name of another server of the scan; null when the names are unrelated.
    */
-  nameShadow(name: string, other: string, text: string): ShadowVerdict | null;
+  nameShadow(name: string, other: string, text: string, spaces?: NameSpaces): ShadowVerdict | null;
   /**
    * Loads what `content` and `isRiskyName` need, when it is loaded on demand (lazy.ts): until
    * then they throw EngineNotLoaded, and the pipeline calls this and analyses the server again.

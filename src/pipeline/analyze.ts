@@ -181,7 +181,7 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
   const others: Finding[] = [
     ...structural,
     ...(await contentOfChanges(diff, snapshot.tools, sessionNames, h, pause)),
-    ...fleetDuplicates([...diff.added, ...diff.renamed.map((r) => r.tool)], 'tool_added', input.otherServers, h),
+    ...fleetDuplicates([...diff.added, ...diff.renamed.map((r) => r.tool)], 'tool_added', input.otherServers, h, snapshot.tools),
     ...itemContent,
     ...itemStructuralFindings(itemDiff, itemContent, h),
   ];

@@ -1,7 +1,7 @@
 import type { Finding, RecordType, Severity, ToolEntry } from '../model.js';
 import { severityRank } from '../model.js';
 import type { ShadowKind } from '../heuristics/shadowing.js';
-import { foldName } from '../heuristics/name-words.js';
+import { foldName, namespaces } from '../heuristics/name-words.js';
 import type { Heuristics, ContentText } from '../heuristics/types.js';
 import type { ManifestDiff } from '../diff/types.js';
 import { toolTexts } from '../diff/texts.js';
@@ -54,28 +54,38 @@ export async function contentOfChanges(diff: ManifestDiff, current: ToolEntry[],
   return findings;
 }
 
+// Each other server's tool list is one Map for the whole scan: its prefixes are read once.
+const spaces = new WeakMap<Map<string, string>, Set<string>>();
+function namespacesOf(tools: Map<string, string>): Set<string> {
+  let s = spaces.get(tools);
+  if (s === undefined) spaces.set(tools, (s = namespaces(tools.keys())));
+  return s;
+}
+
 /**
  * H11 across a fleet: a tool name another server of the same scan also exposes with a different
  * definition, or a near look-alike of one of its names. An identical tool is the same server
  * configured twice (one server in two clients, two instances of one package): it can steer
  * nothing new. Unrelated vendors share generic names (`search`, `list_tables`), so an exact
  * duplicate is a low note; HIGH needs a sign of shadowing (the text claims to replace the other
- * tool, or the name is a `_v2`/`-pro` variant or one edit away). The detail names the other
- * servers and, for a look-alike, their tool.
+ * tool, or the name is a `_v2`/`-pro` variant or one edit away, outside the servers' own name
+ * prefixes). The detail names the other servers and, for a look-alike, their tool.
  */
-export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServers: Map<string, Map<string, string>>, h: Heuristics): Finding[] {
+export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServers: Map<string, Map<string, string>>, h: Heuristics, serverTools: ToolEntry[] = tools): Finding[] {
   const out: Finding[] = [];
   // A look-alike of a name this server itself exposes (`advanced-search` beside its own `search`)
   // is the server's own family of tools; its pair with the other server's same name is judged
   // as the duplicate it is.
   const own = new Set(tools.map((t) => foldName(t.name)));
+  // Prefixes are read on the whole server (a release's added tools alone may be too few).
+  const mine = namespaces(serverTools.map((t) => t.name));
   for (const t of tools) {
     const text = typeof t.tool.description === 'string' ? t.tool.description : '';
     const hits: Array<{ server: string; tool: string; kind: ShadowKind; severity: Severity }> = [];
     for (const [id, other] of otherServers) {
       for (const [name, hash] of other) {
         if (name === t.name && hash === t.hash) continue;
-        const v = h.nameShadow(t.name, name, text);
+        const v = h.nameShadow(t.name, name, text, { mine, theirs: namespacesOf(other) });
         if (v && v.kind !== 'duplicate' && v.kind !== 'supersede' && own.has(foldName(name))) continue;
         if (v) hits.push({ server: id, tool: name, ...v });
       }
