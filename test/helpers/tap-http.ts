@@ -53,8 +53,8 @@ export interface Exchanged {
 }
 
 /** A fetch that records every exchange, the answer's body teed chunk by chunk as the client reads it. */
-export function recordingFetch(log: Exchanged[]) {
-  return async (url: string | URL, init?: RequestInit): Promise<Response> => {
+export function recordingFetch(log: Exchanged[], pending?: Array<Promise<unknown>>) {
+  const recorded = async (url: string | URL, init?: RequestInit): Promise<Response> => {
     const body = init?.body;
     const sent = typeof body === 'string' ? Buffer.from(body) : body instanceof Uint8Array ? Buffer.from(body) : Buffer.alloc(0);
     const res = await fetch(url, init);
@@ -68,5 +68,11 @@ export function recordingFetch(log: Exchanged[]) {
       },
     });
     return new Response(res.body.pipeThrough(tee), { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+  // `pending` collects every request, so that a caller can wait for the answers it did not wait for.
+  return (url: string | URL, init?: RequestInit): Promise<Response> => {
+    const p = recorded(url, init);
+    pending?.push(p);
+    return p;
   };
 }
