@@ -17,7 +17,6 @@ export interface NameSpaces {
   theirs: ReadonlySet<string>;
 }
 
-
 /**
  * Cross-server names (H11 over a fleet). Generic names (`search`, `list_tables`) are shared by
  * unrelated vendors, so an exact duplicate is only worth a low note; a shadow needs a sign: the
@@ -54,7 +53,10 @@ export class Shadowing {
   verdict(name: string, other: string, text: string, spaces?: NameSpaces): ShadowVerdict | null {
     const a = fold(name);
     const b = fold(other);
-    if (a === b) return { kind: this.claimsToSupersede(text) ? 'supersede' : 'duplicate', severity: this.claimsToSupersede(text) ? this.data.shadow : this.data.duplicate };
+    if (a === b) {
+      const supersede = this.claimsToSupersede(text);
+      return { kind: supersede ? 'supersede' : 'duplicate', severity: supersede ? this.data.shadow : this.data.duplicate };
+    }
     // Only the longer name can be the variant of the shorter one.
     if (a.length > b.length && (a.startsWith(b) || a.endsWith(b))) {
       const rest = a.startsWith(b) ? a.slice(b.length) : a.slice(0, a.length - b.length);
