@@ -2,7 +2,7 @@ import type { HeuristicId } from '../model.js';
 import { Checker } from './check.js';
 import type { HeuristicsData } from './data.js';
 import type { HeuristicMeta, Heuristics, ContentInput } from './types.js';
-import { compileCueFiles, expandMacros, lazyCues, macroTable, type CueSources } from './patterns.js';
+import { compileCueFiles, expandMacros, lazyCues, macroTable, type CueDefs, type CueSources } from './patterns.js';
 import { Prefilter, type PrefilterParts } from './prefilter.js';
 import { ContextCues } from './context.js';
 import { UnicodeScanner } from './unicode.js';
@@ -44,12 +44,12 @@ export class LoadedHeuristics implements Heuristics {
 
   /**
    * From validated data, every pattern compiled and checked now; or (`prebuilt`, see prebuilt.ts)
-   * from what the build checked and computed for this very data: the cues' sources, each compiled
-   * on first use, and the keyword prefilter.
+   * from what the build checked and computed for this very data: the cues' definitions and
+   * sources, each read and compiled on first use, and the keyword prefilter.
    */
   constructor(
     readonly data: HeuristicsData,
-    prebuilt?: { cueSources: (i: number) => CueSources; prefilter: PrefilterParts },
+    prebuilt?: { cueDefs: CueDefs; cueSources: (i: number) => CueSources; prefilter: PrefilterParts },
   ) {
     this.version = data.catalogue.version;
     this.fileVersions = { ...data.versions };
@@ -62,7 +62,7 @@ export class LoadedHeuristics implements Heuristics {
     const scanner = new UnicodeScanner(data.confusables, data.invisible);
     const context = new ContextCues(data.context, expand);
     this.engine = prebuilt
-      ? new ContentEngine(data, lazyCues(data.cueFiles, prebuilt.cueSources), scanner, context, new Prefilter(prebuilt.prefilter))
+      ? new ContentEngine(data, lazyCues(prebuilt.cueDefs, prebuilt.cueSources), scanner, context, new Prefilter(prebuilt.prefilter))
       : new ContentEngine(data, compileCueFiles(data.cueFiles, macros), scanner, context);
     const fold = new Map(data.confusables.letters.map((l) => [l.char, l.latin]));
     this.shadowing = new Shadowing(data.context.shadowing, expand);

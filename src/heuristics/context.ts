@@ -2,6 +2,7 @@ import { Checker } from './check.js';
 import type { ContextCueDef, ContextData } from './data.js';
 import { NEEDS_UNICODE, overlaps, type Range } from './patterns.js';
 import { IdentifierRuns, scanIdentifierRuns } from './identifier-runs.js';
+import { machineCode } from './machine-code.js';
 
 const flagsFor = (source: string): string => 'i' + (NEEDS_UNICODE.test(source) ? 'u' : '');
 
@@ -255,14 +256,16 @@ export class ContextCues {
   private judge(cue: CompiledContextCue, text: string, s: number, e: number): Range | null {
     const w = cue.def.window;
     if (cue.before === null && cue.after === null) return [s, e];
+    // Straight to machine code (machine-code.ts): a directive pattern is a long alternation, and
+    // one mention of a parameter in each of a tool's texts runs it more than once.
     if (cue.before) {
       const pre = text.slice(Math.max(0, s - w), s);
-      const m = cue.before.exec(pre);
+      const m = machineCode(cue.before).exec(pre);
       if (m) return [s - pre.length + m.index, e];
     }
     if (cue.after) {
       const post = text.slice(e, e + w);
-      const m = cue.after.exec(post);
+      const m = machineCode(cue.after).exec(post);
       if (m) return [s, e + m[0].length];
     }
     return null;

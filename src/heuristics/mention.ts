@@ -1,5 +1,6 @@
 import { Checker } from './check.js';
 import type { MacroDef } from './data.js';
+import { machineCode } from './machine-code.js';
 import { expandMacros, macroTable, sentenceAround } from './patterns.js';
 import type { PoolCue } from './scoring.js';
 
@@ -27,37 +28,59 @@ const QUOTE_PAIRS: ReadonlyArray<[string, string]> = [
 /** How much of a description counts as its first sentence when no sentence end comes sooner. */
 const FIRST_SENTENCE = 240;
 
-interface Compiled {
-  verb: RegExp;
-  risk: RegExp;
-  dest: RegExp;
-  send: RegExp;
+/**
+ * The patterns, each compiled when first used: most tools' names and first sentences hold no
+ * detecting verb, and then the risk nouns are never compiled (in Unicode case-insensitive mode the
+ * dearest part of judging a short tool's texts). The verb runs on every tool's two texts, the nouns
+ * on a security tool's: compiled straight to machine code (machine-code.ts).
+ */
+class Patterns {
+  private readonly table: Map<string, string>;
+  private readonly c = new Checker('macros.json', 'mention');
+  private verbRe: RegExp | null = null;
+  private riskRe: RegExp | null = null;
+  private sendRe: RegExp | null = null;
+  readonly dest = /https?:\/\/\S|[\w.+-]@[\w-]+\.\w|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/;
+
+  constructor(macros: MacroDef[]) {
+    this.table = macroTable(macros);
+  }
+
+  private make(src: string): RegExp {
+    const s = expandMacros(src, this.table, this.c);
+    return this.c.regex(`(?<![\\p{L}\\p{N}_])(?:${s})`, 'iu', 'mention');
+  }
+
+  get verb(): RegExp {
+    return (this.verbRe ??= machineCode(this.make('{securityverb}')));
+  }
+  get risk(): RegExp {
+    return (this.riskRe ??= machineCode(this.make('{risknoun}')));
+  }
+  get send(): RegExp {
+    return (this.sendRe ??= this.make('{uploadverb}|{supplyverb}'));
+  }
 }
 
 export class Mentions {
-  private compiled: Compiled | null = null;
+  private patterns: Patterns | null = null;
 
   constructor(private readonly macros: MacroDef[]) {}
 
-  private get re(): Compiled {
-    if (this.compiled) return this.compiled;
-    const table = macroTable(this.macros);
-    const c = new Checker('macros.json', 'mention');
-    const make = (src: string): RegExp => {
-      const s = expandMacros(src, table, c);
-      return c.regex(`(?<![\\p{L}\\p{N}_])(?:${s})`, 'iu', 'mention');
-    };
-    this.compiled = { verb: make('{securityverb}'), risk: make('{risknoun}'), dest: /https?:\/\/\S|[\w.+-]@[\w-]+\.\w|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/, send: make('{uploadverb}|{supplyverb}') };
-    return this.compiled;
+  private get re(): Patterns {
+    return (this.patterns ??= new Patterns(this.macros));
   }
 
-  /** Whether the tool's purpose is security, by its name (read as words) or its first sentence. */
+  /**
+   * Whether the tool's purpose is security, by its name (read as words) or its first sentence: a
+   * detecting verb and a risk noun, each in either (the name alone, the sentence alone, or one in
+   * each). Asked in that order, the nouns are read only when a verb is there.
+   */
   securityPurpose(tool: string | null, description: string | undefined): boolean {
     const re = this.re;
     const name = (tool ?? '').replace(/[_\-.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
     const first = firstSentence(description ?? '');
-    const holds = (s: string): boolean => re.verb.test(s) && re.risk.test(s);
-    return holds(name) || holds(first) || (re.verb.test(name) && re.risk.test(first)) || (re.risk.test(name) && re.verb.test(first));
+    return (re.verb.test(name) || re.verb.test(first)) && (re.risk.test(name) || re.risk.test(first));
   }
 
   /**

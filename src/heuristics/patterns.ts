@@ -160,22 +160,34 @@ type CompiledParts = Pick<CompiledCue, 're' | 'near' | 'sentence' | 'unless' | '
  * only the plain fields: copy with `plainCue`.
  */
 class LazyCue implements CompiledCue {
-  readonly bounded: boolean;
-  readonly kinds: Set<TextKind> | null;
-  readonly concept: string;
+  private definition: CueDef | null = null;
+  private cueKinds: Set<TextKind> | null | undefined = undefined;
+  private cueConcept: string | null = null;
   private compiled: CompiledParts | null = null;
   private sources: CueSources | null = null;
   private wordGate: WordGate | null | undefined = undefined;
 
   constructor(
-    readonly def: CueDef,
+    private readonly defOf: () => CueDef,
     readonly file: string,
-    language: string,
+    private readonly language: string,
     private readonly sourceOf: () => CueSources,
-  ) {
-    this.bounded = def.bounded;
-    this.kinds = def.kinds ? new Set(def.kinds) : null;
-    this.concept = conceptOf(def.id, language, def.concept);
+  ) {}
+
+  // The definition too is read when the engine first looks at the cue: most cues a scan never
+  // considers, and their definitions are never parsed (prebuilt.ts).
+  get def(): CueDef {
+    return (this.definition ??= this.defOf());
+  }
+  get bounded(): boolean {
+    return this.def.bounded;
+  }
+  get kinds(): Set<TextKind> | null {
+    if (this.cueKinds === undefined) this.cueKinds = this.def.kinds ? new Set(this.def.kinds) : null;
+    return this.cueKinds;
+  }
+  get concept(): string {
+    return (this.cueConcept ??= conceptOf(this.def.id, this.language, this.def.concept));
   }
 
   private all(): CompiledParts {
@@ -247,13 +259,29 @@ export function plainCue(c: CompiledCue): CompiledCue {
   return { def: c.def, file: c.file, re: c.re, bounded: c.bounded, near: c.near, kinds: c.kinds, sentence: c.sentence, unless: c.unless, precheck: c.precheck, heads: c.heads, gate: c.gate, concept: c.concept };
 }
 
-/** The cues of `files` from sources checked at build time (cue i's: `sourceOf(i)`), each read and compiled on first use (see LazyCue). */
-export function lazyCues(files: CueFile[], sourceOf: (i: number) => CueSources): CompiledCue[] {
+/** A cue file's place in the cue order: its name, its language and how many cues it holds. */
+export interface CueFileHead {
+  file: string;
+  language: string;
+  cues: number;
+}
+
+/** The cue files in order, and cue i's definition (in that order over every file), read when asked for. */
+export interface CueDefs {
+  files: CueFileHead[];
+  def: (i: number) => CueDef;
+}
+
+/**
+ * The cues of `defs` from sources checked at build time (cue i's: `sourceOf(i)`), each read and
+ * compiled on first use, its definition too (see LazyCue).
+ */
+export function lazyCues(defs: CueDefs, sourceOf: (i: number) => CueSources): CompiledCue[] {
   let i = 0;
-  return files.flatMap((f) =>
-    f.cues.map((d) => {
+  return defs.files.flatMap((f) =>
+    Array.from({ length: f.cues }, () => {
       const at = i++;
-      return new LazyCue(d, f.file, f.language, () => sourceOf(at));
+      return new LazyCue(() => defs.def(at), f.file, f.language, () => sourceOf(at));
     }),
   );
 }

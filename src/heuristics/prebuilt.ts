@@ -2,8 +2,8 @@ import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { HeuristicsData } from './data.js';
-import type { CueSources } from './patterns.js';
+import type { CueDef, CueFile, HeuristicsData } from './data.js';
+import type { CueDefs, CueFileHead, CueSources } from './patterns.js';
 import { KeywordIndex, type KeywordIndexParts } from './keyword-index.js';
 import type { PrefilterParts } from './prefilter.js';
 
@@ -21,12 +21,15 @@ import type { PrefilterParts } from './prefilter.js';
  * is stale.
  *
  * Layout: a little-endian u32 with the byte length of a JSON header, the header, then the typed
- * arrays it lists (each at an offset that is a multiple of 8).
+ * arrays it lists (each at an offset that is a multiple of 8). The header holds the data but the
+ * cues: each cue's definition is its own JSON text among the arrays, like its sources, parsed when
+ * the engine first reads it (a one-tool scan reads a few dozen of 610; parsing all of them, 640 KB
+ * of JSON, was most of what loading the file cost, and most of its garbage).
  */
 
 export const PREBUILT_FILE = fileURLToPath(new URL('./prebuilt-engine.bin', import.meta.url));
 /** Bumped whenever the layout or what it holds changes: a file of another format is not read. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** sha256 of a data file's text; line endings read as \n (a Windows checkout hashes the same). */
 export function hashText(text: string): string {
@@ -56,9 +59,28 @@ export interface PrebuiltEngine {
   prefilter: PrefilterParts;
 }
 
-/** How many cues the data holds (the prebuilt sources are indexed in this order). */
-function cueCount(data: HeuristicsData): number {
-  return data.cueFiles.reduce((n, f) => n + f.cues.length, 0);
+/**
+ * The engine read back: its data's `cueFiles` are parsed when first read (the engine never reads
+ * them; tests and `heuristics` commands do), and each cue's definition on its own through `cueDefs`.
+ */
+export interface ReadPrebuilt extends PrebuiltEngine {
+  cueDefs: CueDefs;
+}
+
+/** The header's data: each cue file without its cues, which are counted. */
+type HeaderData = Omit<HeuristicsData, 'cueFiles'> & { cueFiles: Array<CueFileHead & Omit<CueFile, 'cues'>> };
+
+/** How many cues the files hold (the prebuilt sources and definitions are indexed in this order). */
+function cueCount(files: ReadonlyArray<{ cues: ArrayLike<unknown> | number }>): number {
+  return files.reduce((n, f) => n + (typeof f.cues === 'number' ? f.cues : f.cues.length), 0);
+}
+
+/** JSON texts one after the other as bytes, and where each starts (text i is bytes[start[i]..start[i+1]]). */
+function jsonTexts(values: unknown[]): { start: Int32Array; bytes: Uint8Array } {
+  const texts = values.map((v) => Buffer.from(JSON.stringify(v)));
+  const start = new Int32Array(texts.length + 1);
+  texts.forEach((t, i) => (start[i + 1] = start[i]! + t.length));
+  return { start, bytes: new Uint8Array(Buffer.concat(texts)) };
 }
 
 type ArrayKind = 'u8' | 'u16' | 'i32';
@@ -68,7 +90,7 @@ interface Header {
   format: number;
   /** sha256 of each data file (relative path) it was built from. */
   inputs: Record<string, string>;
-  data: HeuristicsData;
+  data: HeaderData;
   index: { count: number; startClass: number; width: number; flag: number; spaceIds: number[] };
   cues: number;
   arrays: Record<string, [kind: ArrayKind, offset: number, length: number]>;
@@ -78,33 +100,15 @@ function kindOf(a: Typed): ArrayKind {
   return a instanceof Uint8Array ? 'u8' : a instanceof Uint16Array ? 'u16' : 'i32';
 }
 
-/** Lists of numbers as one flat array and the start of each list (list i is flat[start[i]..start[i+1]]). */
-function flatten(lists: ArrayLike<number>[]): { start: Int32Array; flat: Int32Array } {
-  const start = new Int32Array(lists.length + 1);
-  lists.forEach((l, i) => (start[i + 1] = start[i]! + l.length));
-  const flat = new Int32Array(start[lists.length]!);
-  lists.forEach((l, i) => flat.set(l, start[i]!));
-  return { start, flat };
-}
-
-function lists(start: Int32Array, flat: Int32Array): Int32Array[] {
-  const out = new Array<Int32Array>(start.length - 1);
-  for (let i = 0; i < out.length; i++) out[i] = flat.subarray(start[i]!, start[i + 1]!);
-  return out;
-}
-
 /** The file's bytes for an engine built from data files whose texts are `texts`. */
 export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine): Buffer {
   const ix = e.prefilter.index.parts;
   const other: number[] = [];
   ix.other.forEach((m, u) => m?.forEach((child, c) => other.push(u, c, child)));
-  const kws = flatten(e.prefilter.kwsOfAtom);
-  const termsOfKw = flatten(e.prefilter.restOfKw.map((terms) => terms.map((_, t) => t)));
-  const terms = flatten(e.prefilter.restOfKw.flat());
-  // Each cue's sources as its own JSON text, one after the other: cueSourceStart[i] is where cue i's starts.
-  const sourceTexts = Array.from({ length: cueCount(e.data) }, (_, i) => Buffer.from(JSON.stringify(e.cueSources(i))));
-  const cueSourceStart = new Int32Array(sourceTexts.length + 1);
-  sourceTexts.forEach((t, i) => (cueSourceStart[i + 1] = cueSourceStart[i]! + t.length));
+  const p = e.prefilter;
+  // Each cue's sources, and its definition, as its own JSON text.
+  const sources = jsonTexts(Array.from({ length: cueCount(e.data.cueFiles) }, (_, i) => e.cueSources(i)));
+  const defs = jsonTexts(e.data.cueFiles.flatMap((f) => f.cues));
   const arrays: Record<string, Typed> = {
     fail: ix.fail,
     cls: ix.cls,
@@ -115,19 +119,21 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
     outsStart: ix.outsStart,
     outsFlat: ix.outsFlat,
     other: Int32Array.from(other),
-    kwsStart: kws.start,
-    kwsFlat: kws.flat,
-    cueOfKw: e.prefilter.cueOfKw,
-    termsOfKwStart: termsOfKw.start,
-    termStart: terms.start,
-    termFlat: terms.flat,
-    cueSourceStart,
-    cueSourceBytes: new Uint8Array(Buffer.concat(sourceTexts)),
+    kwsStart: p.kwsStart,
+    kwsFlat: p.kwsFlat,
+    cueOfKw: p.cueOfKw,
+    termsOfKwStart: p.termsOfKwStart,
+    termStart: p.termStart,
+    termFlat: p.termFlat,
+    cueSourceStart: sources.start,
+    cueSourceBytes: sources.bytes,
+    cueDefStart: defs.start,
+    cueDefBytes: defs.bytes,
   };
   const header: Header = {
     format: FORMAT,
     inputs: Object.fromEntries(Object.keys(texts).sort().map((f) => [f, hashText(texts[f]!)])),
-    data: e.data,
+    data: { ...e.data, cueFiles: e.data.cueFiles.map((f) => ({ ...f, cues: f.cues.length })) },
     index: { count: ix.count, startClass: ix.startClass, width: ix.width, flag: ix.flag, spaceIds: ix.spaceIds },
     cues: e.prefilter.cues,
     arrays: {},
@@ -165,7 +171,7 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
  * text, or its bytes); null when it is missing, of another format, or stale (a file added, removed
  * or changed).
  */
-export function readPrebuilt(file: string, texts: Record<string, string | Buffer>): PrebuiltEngine | null {
+export function readPrebuilt(file: string, texts: Record<string, string | Buffer>): ReadPrebuilt | null {
   let buf: Buffer;
   try {
     buf = readFileSync(file);
@@ -207,18 +213,47 @@ export function readPrebuilt(file: string, texts: Record<string, string | Buffer
     outsStart: arr('outsStart'),
     outsFlat: arr('outsFlat'),
   });
-  const terms = lists(arr('termStart'), arr('termFlat'));
-  const termsOfKw = arr<Int32Array>('termsOfKwStart');
-  const restOfKw = new Array<Int32Array[]>(termsOfKw.length - 1);
-  for (let k = 0; k < restOfKw.length; k++) restOfKw[k] = terms.slice(termsOfKw[k]!, termsOfKw[k + 1]!);
-  const sourceStart = arr<Int32Array>('cueSourceStart');
-  const sourceBytes = arr<Uint8Array>('cueSourceBytes');
-  const sourceAt = sourceBytes.byteOffset;
-  const cueSources = (i: number): CueSources => JSON.parse(bytes.toString('utf8', sourceAt - bytes.byteOffset + sourceStart[i]!, sourceAt - bytes.byteOffset + sourceStart[i + 1]!)) as CueSources;
-  if (sourceStart.length !== cueCount(header.data) + 1) return null;
-  return {
-    data: header.data,
-    cueSources,
-    prefilter: { index, kwsOfAtom: lists(arr('kwsStart'), arr('kwsFlat')), cueOfKw: arr('cueOfKw'), restOfKw, cues: header.cues },
+  // JSON text i of a section written by jsonTexts, parsed.
+  const section = (name: string) => {
+    const start = arr<Int32Array>(`${name}Start`);
+    const at = header.arrays[`${name}Bytes`]![1];
+    return { count: start.length - 1, parse: (i: number): unknown => JSON.parse(bytes.toString('utf8', at + start[i]!, at + start[i + 1]!)) };
   };
+  const sources = section('cueSource');
+  const defTexts = section('cueDef');
+  const count = cueCount(header.data.cueFiles);
+  if (sources.count !== count || defTexts.count !== count) return null;
+  const defs = new Array<CueDef | undefined>(count);
+  const def = (i: number): CueDef => (defs[i] ??= defTexts.parse(i) as CueDef);
+  return {
+    data: withLazyCues(header.data, def),
+    cueSources: (i) => sources.parse(i) as CueSources,
+    cueDefs: { files: header.data.cueFiles.map((f) => ({ file: f.file, language: f.language, cues: f.cues })), def },
+    prefilter: { index, kwsStart: arr('kwsStart'), kwsFlat: arr('kwsFlat'), cueOfKw: arr('cueOfKw'), termsOfKwStart: arr('termsOfKwStart'), termStart: arr('termStart'), termFlat: arr('termFlat'), cues: header.cues },
+  };
+}
+
+/**
+ * The header's data with `cueFiles` as the data files give them, built from the cues' definitions
+ * when first read (and kept), in the same place among the keys.
+ */
+function withLazyCues(head: HeaderData, def: (i: number) => CueDef): HeuristicsData {
+  const data = {} as HeuristicsData;
+  for (const [key, value] of Object.entries(head)) {
+    if (key !== 'cueFiles') {
+      Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
+      continue;
+    }
+    Object.defineProperty(data, key, {
+      enumerable: true,
+      configurable: true,
+      get(): CueFile[] {
+        let i = 0;
+        const files = head.cueFiles.map((f) => ({ ...f, cues: Array.from({ length: f.cues }, () => def(i++)) }));
+        Object.defineProperty(data, key, { value: files, enumerable: true, writable: true, configurable: true });
+        return files;
+      },
+    });
+  }
+  return data;
 }

@@ -5,12 +5,22 @@ import type { IdentifierRuns } from './identifier-runs.js';
 
 const EMPTY: number[] = [];
 
-/** Everything a Prefilter holds (see its fields); `cues`: how many cues it selects among. */
+/**
+ * Everything a Prefilter holds (see its fields); `cues`: how many cues it selects among. Lists of
+ * numbers are flat arrays with the start of each list (list i is flat[start[i] .. start[i + 1]]):
+ * read back from the prebuilt file they are views of it as they stand, not thousands of small
+ * arrays made at every load.
+ */
 export interface PrefilterParts {
   index: KeywordIndex;
-  kwsOfAtom: Int32Array[];
+  /** Per atom: the keywords it triggers. */
+  kwsStart: Int32Array;
+  kwsFlat: Int32Array;
   cueOfKw: Int32Array;
-  restOfKw: Int32Array[][];
+  /** Per keyword: its other terms (term numbers); per term: its atoms. */
+  termsOfKwStart: Int32Array;
+  termStart: Int32Array;
+  termFlat: Int32Array;
   cues: number;
 }
 
@@ -28,40 +38,36 @@ export class Prefilter {
    * dozens of keywords they end. Per atom: the keywords it triggers; per keyword: its cue and the
    * atoms of each of its other terms, looked up among the atoms found once the scan is over.
    */
-  private readonly kwsOfAtom: Int32Array[];
-  private readonly cueOfKw: Int32Array;
-  private readonly restOfKw: Int32Array[][];
+  private readonly p: PrefilterParts;
   private readonly cueMark: Uint8Array;
   private readonly present: Uint8Array;
 
   /** The prefilter of `cues` (built from their keywords), or one built earlier (its parts, see prebuilt.ts). */
   constructor(cues: readonly CompiledCue[] | PrefilterParts) {
-    const p = Array.isArray(cues) ? buildPrefilter(cues) : (cues as PrefilterParts);
-    this.index = p.index;
-    this.kwsOfAtom = p.kwsOfAtom;
-    this.cueOfKw = p.cueOfKw;
-    this.restOfKw = p.restOfKw;
-    this.cueMark = new Uint8Array(p.cues);
-    this.present = new Uint8Array(p.index.size);
+    this.p = Array.isArray(cues) ? buildPrefilter(cues) : (cues as PrefilterParts);
+    this.index = this.p.index;
+    this.cueMark = new Uint8Array(this.p.cues);
+    this.present = new Uint8Array(this.index.size);
   }
 
   /** What the prefilter is made of, to be written at build time and read back (prebuilt.ts). */
   get parts(): PrefilterParts {
-    return { index: this.index, kwsOfAtom: this.kwsOfAtom, cueOfKw: this.cueOfKw, restOfKw: this.restOfKw, cues: this.cueMark.length };
+    return this.p;
   }
 
   /** Indices of the cues worth running on `text`, ascending (recording its identifier runs in `runs` when given). */
   candidates(text: string, runs?: IdentifierRuns): number[] {
     const present = this.present;
     const found = this.index.findFolding(text, present, runs);
-    const { kwsOfAtom, cueOfKw, restOfKw, cueMark } = this;
+    const { kwsStart, kwsFlat, cueOfKw } = this.p;
+    const cueMark = this.cueMark;
     const out: number[] = [];
     for (let f = 0; f < found.length; f++) {
-      const kws = kwsOfAtom[found[f]!]!;
-      for (let x = 0; x < kws.length; x++) {
-        const k = kws[x]!;
+      const a = found[f]!;
+      for (let x = kwsStart[a]!, end = kwsStart[a + 1]!; x < end; x++) {
+        const k = kwsFlat[x]!;
         const i = cueOfKw[k]!;
-        if (cueMark[i] === 0 && allPresent(restOfKw[k]!, present)) {
+        if (cueMark[i] === 0 && this.allPresent(k, present)) {
           cueMark[i] = 1;
           out.push(i);
         }
@@ -81,6 +87,26 @@ export class Prefilter {
     }
     return out;
   }
+
+  /** Whether each other term of keyword `k` has one of its atoms marked in `present`. */
+  private allPresent(k: number, present: Uint8Array): boolean {
+    const { termsOfKwStart, termStart, termFlat } = this.p;
+    for (let t = termsOfKwStart[k]!, end = termsOfKwStart[k + 1]!; t < end; t++) {
+      let any = false;
+      for (let x = termStart[t]!, e = termStart[t + 1]!; x < e && !any; x++) any = present[termFlat[x]!] === 1;
+      if (!any) return false;
+    }
+    return true;
+  }
+}
+
+/** Lists of numbers as one flat array and the start of each list (list i is flat[start[i]..start[i+1]]). */
+function flatten(lists: ArrayLike<number>[]): { start: Int32Array; flat: Int32Array } {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((l, i) => (start[i + 1] = start[i]! + l.length));
+  const flat = new Int32Array(start[lists.length]!);
+  lists.forEach((l, i) => flat.set(l, start[i]!));
+  return { start, flat };
 }
 
 export function buildPrefilter(cues: readonly CompiledCue[]): PrefilterParts {
@@ -95,36 +121,22 @@ export function buildPrefilter(cues: readonly CompiledCue[]): PrefilterParts {
   };
   const kwsOfAtom: number[][] = [];
   const cueOfKw: number[] = [];
-  const restOfKw: Int32Array[][] = [];
+  const restOfKw: number[][][] = [];
   cues.forEach((cue, i) => {
     for (const k of cue.def.keywords) {
       const terms = parseKeyword(k);
       const t = triggerTerm(terms);
       const kw = cueOfKw.length;
       cueOfKw.push(i);
-      restOfKw.push(terms.filter((_, x) => x !== t).map((term) => new Int32Array(term.map(atomId))));
+      restOfKw.push(terms.filter((_, x) => x !== t).map((term) => term.map(atomId)));
       for (const a of new Set(terms[t]!.map(atomId))) (kwsOfAtom[a] ??= []).push(kw);
     }
   });
   const index = new KeywordIndex([...atoms.keys()]);
-  return {
-    index,
-    kwsOfAtom: Array.from({ length: atoms.size }, (_, a) => new Int32Array(kwsOfAtom[a] ?? EMPTY)),
-    cueOfKw: Int32Array.from(cueOfKw),
-    restOfKw,
-    cues: cues.length,
-  };
-}
-
-/** Whether each term has one of its atoms marked in `present`. */
-function allPresent(terms: Int32Array[], present: Uint8Array): boolean {
-  for (let t = 0; t < terms.length; t++) {
-    const term = terms[t]!;
-    let any = false;
-    for (let x = 0; x < term.length && !any; x++) any = present[term[x]!] === 1;
-    if (!any) return false;
-  }
-  return true;
+  const kws = flatten(Array.from({ length: atoms.size }, (_, a) => kwsOfAtom[a] ?? EMPTY));
+  const termsOfKw = flatten(restOfKw.map((terms) => terms.map((_, t) => t)));
+  const terms = flatten(restOfKw.flat());
+  return { index, kwsStart: kws.start, kwsFlat: kws.flat, cueOfKw: Int32Array.from(cueOfKw), termsOfKwStart: termsOfKw.start, termStart: terms.start, termFlat: terms.flat, cues: cues.length };
 }
 
 /**
