@@ -66,6 +66,8 @@ export interface ScoringData {
   evasion: { fold: ComputedCueDef; strip: ComputedCueDef; tags: ComputedCueDef };
   /** A changed description that grew past `factor` times its old length by at least `minAddedChars`. */
   growth: ComputedCueDef & { factor: number; minAddedChars: number };
+  /** A change whose added words hold a cue of `families` weighing at least `minWeight`. */
+  addedPayload: ComputedCueDef & { minWeight: number; families: string[] };
   /** Literal cues (literal-cues.ts): what a value or a change writes, judged by whether the manifest explains it. */
   literals: LiteralsData;
 }

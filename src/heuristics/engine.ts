@@ -146,7 +146,8 @@ export class ContentEngine {
     }
     const all = this.poolOf(t, input, inv, added, lit);
     const own = this.mentions.withoutOwnCallArguments(all, t.text, input.tool);
-    const pool = security ? this.mentions.withoutMentions(own, t.text) : own;
+    const kept = security ? this.mentions.withoutMentions(own, t.text) : own;
+    const pool = added === null ? kept : withAddedPayload(kept, this.data.scoring.addedPayload);
     if (pool.length > 0) {
       const cues = evidenceCues(pool);
       for (const rule of this.rules) {
@@ -218,6 +219,18 @@ function keep(pool: Map<string, PoolCue>, concepts: Map<string, PoolCue>, cue: C
 }
 
 /** Sorted, merged, non-empty ranges; undefined stays null (the whole text counts). */
+/**
+ * A change is judged more strictly than the same words at first contact: a release that adds a
+ * payload cue (an override, secrecy, a command …) to an approved tool gets one more point, so a
+ * cue that alone stays just below an alert reaches it. Frame and target cues get nothing: honest
+ * releases add "you must" and key paths in prohibitions.
+ */
+export function withAddedPayload(pool: PoolCue[], def: HeuristicsData['scoring']['addedPayload']): PoolCue[] {
+  const by = pool.find((c) => c.weight >= def.minWeight && def.families.includes(c.family));
+  if (by === undefined) return pool;
+  return [...pool, { id: def.id, family: def.family, weight: def.weight, start: by.start, end: by.end, fragment: def.summary }];
+}
+
 function normaliseRanges(r: Array<[number, number]> | undefined): Range[] | null {
   if (r === undefined) return null;
   const sorted = r.filter(([a, b]) => b > a).map(([a, b]): Range => [a, b]).sort((x, y) => x[0] - y[0]);

@@ -125,6 +125,12 @@ export class LiteralContext {
 interface Compiled {
   secret: RegExp;
   forbidding: RegExp;
+  /** Words that make a URL a reference for the reader (see the docs at …). */
+  docref: RegExp;
+  /** A host or path that names documentation, help or a changelog. */
+  docpath: RegExp;
+  /** Words that make an account number the format's example. */
+  example: RegExp;
 }
 
 export class LiteralCues {
@@ -144,7 +150,14 @@ export class LiteralCues {
     const table = macroTable(this.macros);
     const src = expandMacros('{secretpath}|{shellfile}', table, c);
     const forbid = expandMacros('{forbidding}', table, c);
-    this.compiled = { secret: c.regex(src, 'gi', 'secret'), forbidding: c.regex(`(?<![\\p{L}\\p{N}_])(?:${forbid})(?![\\p{L}\\p{N}_])`, 'iu', 'forbidding') };
+    const word = (id: string): RegExp => c.regex(`(?<![\\p{L}\\p{N}_])(?:${expandMacros(`{${id}}`, table, c)})(?![\\p{L}\\p{N}_])`, 'iu', id);
+    this.compiled = {
+      secret: c.regex(src, 'gi', 'secret'),
+      forbidding: c.regex(`(?<![\\p{L}\\p{N}_])(?:${forbid})(?![\\p{L}\\p{N}_])`, 'iu', 'forbidding'),
+      docref: word('docref'),
+      docpath: c.regex(expandMacros('{docpath}', table, c), 'i', 'docpath'),
+      example: word('examplemark'),
+    };
     return this.compiled;
   }
 
@@ -201,10 +214,14 @@ export class LiteralCues {
         else if (l.kind !== 'url' || /^[a-z]+:\/\/[^/\s]+:\d/i.test(l.value)) push(d.value, l.start, l.end);
         continue;
       }
-      // In prose, a change that writes a new address, wallet or a URL carrying a query. An account
-      // number in prose is most often the format's example ("Format: DE89 …"); written as a
-      // payee it is read by the redirection cues.
-      const inProse = l.kind === 'url' ? /[?#]./.test(l.value) || /[{$<]/.test(l.value) : l.kind !== 'iban';
+      // In prose, a change that writes a new address, wallet, account, or a URL that carries a
+      // query or is no reference for the reader: a release links its documentation ("see
+      // https://docs…"), a rug pull names a host the data goes to. An account number is counted
+      // unless its sentence shows the format ("Format: DE89 …", "e.g.").
+      const inProse =
+        l.kind === 'url'
+          ? /[?#]./.test(l.value) || /[{$<]/.test(l.value) || !this.reference(t.text, l.start, l.end, l.value)
+          : l.kind !== 'iban' || !this.inSentence(this.re.example, t.text, l.start, l.end);
       if (added !== null && (inProse || t.kind === 'param-name' || t.kind === 'name')) push(d.addedDestination, l.start, l.end);
     }
     // At first contact a secret file or a command line is left to the text cues: honest key
@@ -247,8 +264,19 @@ export class LiteralCues {
 
   /** A secret or a command line named in a prohibition ("never cat ~/.ssh/id_rsa") is what the tool refuses. */
   private forbidden(text: string, s: number, e: number): boolean {
+    return this.inSentence(this.re.forbidding, text, s, e);
+  }
+
+  /** Whether a URL at [s, e) is a reference for the reader: its host or path names documentation, or its sentence says to read it. */
+  private reference(text: string, s: number, e: number, url: string): boolean {
+    const rest = url.replace(/^[a-z]+:\/\//i, '');
+    return this.re.docpath.test(rest) || this.inSentence(this.re.docref, text, s, e, [s, e]);
+  }
+
+  /** Whether `re` matches in the sentence of [s, e), the literal itself (`skip`) left out. */
+  private inSentence(re: RegExp, text: string, s: number, e: number, skip?: Range): boolean {
     const [a, b] = sentenceAround(text, s, e);
-    return this.re.forbidding.test(text.slice(a, b));
+    return skip ? re.test(text.slice(a, skip[0])) || re.test(text.slice(skip[1], b)) : re.test(text.slice(a, b));
   }
 
   /** Whether a markdown image's host at [s, e) of a text is the product's own (its image cues are then not exfiltration). */

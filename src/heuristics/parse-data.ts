@@ -69,7 +69,7 @@ function computedCue(c: Checker, raw: unknown, what: string, ids: Map<string, st
 }
 
 function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): ScoringData {
-  const o = c.object(raw, 'scoring', [...HEAD, 'families', 'rules', 'evasion', 'growth', 'literals'], DOC);
+  const o = c.object(raw, 'scoring', [...HEAD, 'families', 'rules', 'evasion', 'growth', 'addedPayload', 'literals'], DOC);
   const families = c.array(o.families, 'families', true).map((f) => {
     const r = c.entry(f).object(f, 'family', ['id', 'role', 'cap', 'summary'], ['countsFor']);
     const id = c.uniqueId(r.id, ids);
@@ -109,6 +109,9 @@ function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): Scori
   const evasion = { fold: computedCue(c, ev.fold, 'evasion.fold', ids), strip: computedCue(c, ev.strip, 'evasion.strip', ids), tags: computedCue(c, ev.tags, 'evasion.tags', ids) };
   const g = computedCue(c, o.growth, 'growth', ids, ['factor', 'minAddedChars']);
   const growth = { id: g.id, family: g.family, weight: g.weight, summary: g.summary, factor: c.number(g.factor, 'growth.factor', 1.01, 1000), minAddedChars: c.number(g.minAddedChars, 'growth.minAddedChars', 1) };
+  const ap = computedCue(c, o.addedPayload, 'addedPayload', ids, ['minWeight', 'families']);
+  const addedPayload = { ...pick(ap), minWeight: c.number(ap.minWeight, 'addedPayload.minWeight', 1, 6), families: c.strings(ap.families, 'addedPayload.families', true) };
+  for (const f of addedPayload.families) if (!familyIds.has(f)) c.at(ap.id).fail(`unknown family "${f}"`);
   const lo = c.object(o.literals, 'literals', ['value', 'addedDestination', 'secretFile', 'shellStash', 'image', 'neutralHosts', 'ownImageClears']);
   const lit = (k: 'value' | 'addedDestination' | 'secretFile' | 'shellStash' | 'image'): LiteralCueDef => {
     const d = computedCue(c, lo[k], `literals.${k}`, ids, ['examples']);
@@ -135,10 +138,10 @@ function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): Scori
     neutralHosts: c.strings(lo.neutralHosts, 'literals.neutralHosts', true),
     ownImageClears: c.strings(lo.ownImageClears, 'literals.ownImageClears', true),
   };
-  for (const cue of [evasion.fold, evasion.strip, evasion.tags, growth, literals.value, literals.addedDestination, literals.secretFile, literals.shellStash, literals.image]) {
+  for (const cue of [evasion.fold, evasion.strip, evasion.tags, growth, addedPayload, literals.value, literals.addedDestination, literals.secretFile, literals.shellStash, literals.image]) {
     if (!familyIds.has(cue.family)) c.at(cue.id).fail(`unknown family "${cue.family}"`);
   }
-  return { version: c.version(o.version), families, rules, evasion: { fold: pick(evasion.fold), strip: pick(evasion.strip), tags: pick(evasion.tags) }, growth, literals };
+  return { version: c.version(o.version), families, rules, evasion: { fold: pick(evasion.fold), strip: pick(evasion.strip), tags: pick(evasion.tags) }, growth, addedPayload, literals };
 }
 
 function pick(x: ComputedCueDef): ComputedCueDef {
