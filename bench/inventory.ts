@@ -4,7 +4,7 @@
  * (../shared/corpora/field/manifests), labelled; throughput in tools/s; and precision and recall
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
- *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2 | --draw3 | --draw4 | --draw5 | --draw6 | --draw7 | --draw8 | --draw9 | --draw10] [--sample <file>] [--sample2 <file>] [--sample3 <file>] [--sample4 <file>] [--sample5 <file>] [--sample6 <file>] [--sample7 <file>] [--sample8 <file>] [--sample9 <file>] [--misses] [--record]
+ *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2 | --draw3 | --draw4 | --draw5 | --draw6 | --draw7 | --draw8 | --draw9 | --draw10] [--sample <file>] [--sample2 <file>] [--sample3 <file>] [--sample4 <file>] [--sample5 <file>] [--sample6 <file>] [--sample7 <file>] [--sample8 <file>] [--sample9 <file>] [--sample10 <file>] [--misses] [--record]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
@@ -116,7 +116,7 @@ export function drawSample(rows: Row[]): string[] {
 }
 
 function main(argv: string[]): void {
-  const valued = new Set(['--sample', '--sample2', '--sample3', '--sample4', '--sample5', '--sample6', '--sample7', '--sample8', '--sample9', '--cache']);
+  const valued = new Set(['--sample', '--sample2', '--sample3', '--sample4', '--sample5', '--sample6', '--sample7', '--sample8', '--sample9', '--sample10', '--cache']);
   const dir = resolve(argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1]!)) ?? resolve(ROOT, '../shared/corpora'));
   const cache = flagValue(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
   const cached = cacheRows(cache);
@@ -190,7 +190,7 @@ function main(argv: string[]): void {
   measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', 'inventory-sample.json'), misses);
   // Sample 2 reads the field cache: without it, its ids cannot be found and it is skipped.
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample2') ?? join(ROOT, 'bench', 'inventory-sample-2.json'), misses);
-  // Samples 3 to 9 draw from the field cache too (samples 6 to 9 from it alone).
+  // Samples 3 to 10 draw from the field cache too (samples 6 to 10 from it alone).
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample3') ?? join(ROOT, 'bench', 'inventory-sample-3.json'), misses);
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample4') ?? join(ROOT, 'bench', 'inventory-sample-4.json'), misses);
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample5') ?? join(ROOT, 'bench', 'inventory-sample-5.json'), misses);
@@ -198,6 +198,7 @@ function main(argv: string[]): void {
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample7') ?? join(ROOT, 'bench', 'inventory-sample-7.json'), misses);
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample8') ?? join(ROOT, 'bench', 'inventory-sample-8.json'), misses);
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample9') ?? join(ROOT, 'bench', 'inventory-sample-9.json'), misses);
+  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample10') ?? join(ROOT, 'bench', 'inventory-sample-10.json'), misses);
 }
 
 /** Precision and recall per label on one hand-checked sample file, as a markdown table. */
