@@ -15,7 +15,7 @@ import { drawRound } from './inventory-draw7.js';
 
 const SALT = 'inventory-sample-9:';
 /** The fifth capture round, listed by slug when it was captured, before any of its tools was read. */
-const NEW_SERVERS = new Set([
+export const NEW_SERVERS = new Set([
   'postgrest', 'gcp-eniayomi', 'mail-server', 'wikipedia', 'jira-cloud', 'jenkins-goodeal',
   'shopify-admin', 'webflow', 'mapbox-devkit', 'datadog-geli', 'sonarqube', 'echarts',
   'transloadit', 'erpnext-casys', 'bullmq', 'motion', 'ssh-manager', 'google-analytics',

@@ -4,12 +4,12 @@
  * (../shared/corpora/field/manifests), labelled; throughput in tools/s; and precision and recall
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
- *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2 | --draw3 | --draw4 | --draw5 | --draw6 | --draw7 | --draw8 | --draw9] [--sample <file>] [--sample2 <file>] [--sample3 <file>] [--sample4 <file>] [--sample5 <file>] [--sample6 <file>] [--sample7 <file>] [--sample8 <file>] [--sample9 <file>] [--misses] [--record]
+ *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2 | --draw3 | --draw4 | --draw5 | --draw6 | --draw7 | --draw8 | --draw9 | --draw10] [--sample <file>] [--sample2 <file>] [--sample3 <file>] [--sample4 <file>] [--sample5 <file>] [--sample6 <file>] [--sample7 <file>] [--sample8 <file>] [--sample9 <file>] [--sample10 <file>] [--misses] [--record]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
  * from each up to PER_SERVER tools evenly spaced in name order. --draw2 prints the second sample's
- * ids (see drawSample2), --draw3 the third's (see drawSample3), --draw4 the fourth's (see drawSample4), --draw5 the fifth's (see drawSample5), --draw6 the sixth's (see drawSample6), --draw7 the seventh's (see drawSample7), --draw8 the eighth's (see drawSample8), --draw9 the ninth's (see drawSample9). --cache names the field cache bench/field/capture.mjs fills (as for
+ * ids (see drawSample2), --draw3 the third's (see drawSample3), --draw4 the fourth's (see drawSample4), --draw5 the fifth's (see drawSample5), --draw6 the sixth's (see drawSample6), --draw7 the seventh's (see drawSample7), --draw8 the eighth's (see drawSample8), --draw9 the ninth's (see drawSample9), --draw10 the tenth's (see drawSample10). --cache names the field cache bench/field/capture.mjs fills (as for
  * bench/field.ts): its servers are labelled too, and sample 2 is drawn from them. Evaluation data only: nothing read
  * here is written into the project (the sample file holds ids and labels, never a tool's text).
  */
@@ -29,6 +29,7 @@ import { drawSample6 } from './inventory-draw6.js';
 import { drawSample7 } from './inventory-draw7.js';
 import { drawSample8 } from './inventory-draw8.js';
 import { drawSample9 } from './inventory-draw9.js';
+import { drawSample10 } from './inventory-draw10.js';
 import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -115,7 +116,7 @@ export function drawSample(rows: Row[]): string[] {
 }
 
 function main(argv: string[]): void {
-  const valued = new Set(['--sample', '--sample2', '--sample3', '--sample4', '--sample5', '--sample6', '--sample7', '--sample8', '--sample9', '--cache']);
+  const valued = new Set(['--sample', '--sample2', '--sample3', '--sample4', '--sample5', '--sample6', '--sample7', '--sample8', '--sample9', '--sample10', '--cache']);
   const dir = resolve(argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1]!)) ?? resolve(ROOT, '../shared/corpora'));
   const cache = flagValue(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
   const cached = cacheRows(cache);
@@ -163,6 +164,11 @@ function main(argv: string[]): void {
     for (const id of drawSample9(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstEight)) console.log(id);
     return;
   }
+  if (argv.includes('--draw10')) {
+    const firstNine = [...earlierSamples, 'inventory-sample-5.json', 'inventory-sample-6.json', 'inventory-sample-7.json', 'inventory-sample-8.json', 'inventory-sample-9.json'].map(read);
+    for (const id of drawSample10(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstNine)) console.log(id);
+    return;
+  }
   rows.push(...cached);
   const data = loadLabels();
   const real = labellingSpeed(data, rows.map((r) => r.tool));
@@ -184,7 +190,7 @@ function main(argv: string[]): void {
   measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', 'inventory-sample.json'), misses);
   // Sample 2 reads the field cache: without it, its ids cannot be found and it is skipped.
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample2') ?? join(ROOT, 'bench', 'inventory-sample-2.json'), misses);
-  // Samples 3 to 9 draw from the field cache too (samples 6 to 9 from it alone).
+  // Samples 3 to 10 draw from the field cache too (samples 6 to 10 from it alone).
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample3') ?? join(ROOT, 'bench', 'inventory-sample-3.json'), misses);
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample4') ?? join(ROOT, 'bench', 'inventory-sample-4.json'), misses);
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample5') ?? join(ROOT, 'bench', 'inventory-sample-5.json'), misses);
@@ -192,6 +198,7 @@ function main(argv: string[]): void {
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample7') ?? join(ROOT, 'bench', 'inventory-sample-7.json'), misses);
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample8') ?? join(ROOT, 'bench', 'inventory-sample-8.json'), misses);
   if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample9') ?? join(ROOT, 'bench', 'inventory-sample-9.json'), misses);
+  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample10') ?? join(ROOT, 'bench', 'inventory-sample-10.json'), misses);
 }
 
 /** Precision and recall per label on one hand-checked sample file, as a markdown table. */
