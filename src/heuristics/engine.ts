@@ -8,7 +8,7 @@ import { Prefilter } from './prefilter.js';
 import { ContextCues } from './context.js';
 import { IdentifierRuns } from './identifier-runs.js';
 import { codePointLabel, UnicodeScanner, type InvisibleHit, type Normalised } from './unicode.js';
-import { Mentions } from './mention.js';
+import { Mentions, type MentionMode } from './mention.js';
 import { LiteralCues, type LiteralContext } from './literal-cues.js';
 import { anchorOf, capped, evidenceCues, ruleHolds, score, severityFor, type PoolCue } from './scoring.js';
 
@@ -49,8 +49,9 @@ export class ContentEngine {
 
   content(input: ContentInput): Finding[] {
     const out: Finding[] = [];
-    // A security tool's texts name what it detects: those mentions are not requests (mention.ts).
-    const security = this.mentions.securityPurpose(input.tool, input.texts.find((t) => t.field === 'description')?.text);
+    // A security tool's texts name what it detects, and a tool that warns the agent off the text it
+    // quotes cites it: those mentions are not requests (mention.ts).
+    const security = this.mentions.mode(input.tool, input.texts.find((t) => t.field === 'description')?.text);
     const lit = this.literals.context(input.tool, input.whole?.current ?? input.texts, input.whole?.previous.map((t) => t.text));
     for (const t of input.texts) for (const f of this.text(t, input, security, lit)) out.push(f);
     return out;
@@ -130,7 +131,7 @@ export class ContentEngine {
     return { id: g.id, family: g.family, weight: g.weight, start: first[0], end: first[1], fragment: `${t.before.length} → ${t.text.length} characters` };
   }
 
-  private text(t: ContentText, input: ContentInput, security: boolean, lit: LiteralContext): Finding[] {
+  private text(t: ContentText, input: ContentInput, security: MentionMode, lit: LiteralContext): Finding[] {
     if (t.text.length === 0) return [];
     const added = normaliseRanges(t.added);
     if (added !== null && added.length === 0) return [];
@@ -146,7 +147,7 @@ export class ContentEngine {
     }
     const all = this.poolOf(t, input, inv, added, lit);
     const own = this.mentions.withoutOwnCallArguments(all, t.text, input.tool);
-    const kept = security ? this.mentions.withoutMentions(own, t.text) : own;
+    const kept = security === null ? own : this.mentions.withoutMentions(own, t.text, security);
     const pool = added === null ? kept : withAddedPayload(kept, this.data.scoring.addedPayload);
     if (pool.length > 0) {
       const cues = evidenceCues(pool);
