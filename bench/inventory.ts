@@ -33,6 +33,8 @@ import { drawSample10 } from './inventory-draw10.js';
 import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The hand-checked samples after the first, each `--sample<n>` / `bench/inventory-sample-<n>.json`. */
+const FIELD_SAMPLES = [2, 3, 4, 5, 6, 7, 8, 9, 10];
 const SERVERS = 12;
 const PER_SERVER = 10;
 /**
@@ -116,7 +118,7 @@ export function drawSample(rows: Row[]): string[] {
 }
 
 function main(argv: string[]): void {
-  const valued = new Set(['--sample', '--sample2', '--sample3', '--sample4', '--sample5', '--sample6', '--sample7', '--sample8', '--sample9', '--sample10', '--cache']);
+  const valued = new Set(['--sample', ...FIELD_SAMPLES.map((n) => `--sample${n}`), '--cache']);
   const dir = resolve(argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1]!)) ?? resolve(ROOT, '../shared/corpora'));
   const cache = flagValue(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
   const cached = cacheRows(cache);
@@ -188,17 +190,9 @@ function main(argv: string[]): void {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const misses = argv.includes('--misses');
   measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', 'inventory-sample.json'), misses);
-  // Sample 2 reads the field cache: without it, its ids cannot be found and it is skipped.
-  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample2') ?? join(ROOT, 'bench', 'inventory-sample-2.json'), misses);
-  // Samples 3 to 10 draw from the field cache too (samples 6 to 10 from it alone).
-  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample3') ?? join(ROOT, 'bench', 'inventory-sample-3.json'), misses);
-  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample4') ?? join(ROOT, 'bench', 'inventory-sample-4.json'), misses);
-  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample5') ?? join(ROOT, 'bench', 'inventory-sample-5.json'), misses);
-  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample6') ?? join(ROOT, 'bench', 'inventory-sample-6.json'), misses);
-  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample7') ?? join(ROOT, 'bench', 'inventory-sample-7.json'), misses);
-  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample8') ?? join(ROOT, 'bench', 'inventory-sample-8.json'), misses);
-  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample9') ?? join(ROOT, 'bench', 'inventory-sample-9.json'), misses);
-  if (cached.length > 0) measure(data, byId, flagValue(argv, '--sample10') ?? join(ROOT, 'bench', 'inventory-sample-10.json'), misses);
+  // Samples 2 to 10 read the field cache (samples 6 to 10 draw from it alone): without it, their
+  // ids cannot be found and they are skipped.
+  if (cached.length > 0) for (const n of FIELD_SAMPLES) measure(data, byId, flagValue(argv, `--sample${n}`) ?? join(ROOT, 'bench', `inventory-sample-${n}.json`), misses);
 }
 
 /** Precision and recall per label on one hand-checked sample file, as a markdown table. */

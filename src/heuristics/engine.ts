@@ -51,9 +51,9 @@ export class ContentEngine {
     const out: Finding[] = [];
     // A security tool's texts name what it detects, and a tool that warns the agent off the text it
     // quotes cites it: those mentions are not requests (mention.ts).
-    const security = this.mentions.mode(input.tool, input.texts.find((t) => t.field === 'description')?.text);
+    const mentionMode = this.mentions.mode(input.tool, input.texts.find((t) => t.field === 'description')?.text);
     const lit = this.literals.context(input.tool, input.whole?.current ?? input.texts, input.whole?.previous.map((t) => t.text));
-    for (const t of input.texts) for (const f of this.text(t, input, security, lit)) out.push(f);
+    for (const t of input.texts) for (const f of this.text(t, input, mentionMode, lit)) out.push(f);
     return out;
   }
 
@@ -131,7 +131,7 @@ export class ContentEngine {
     return { id: g.id, family: g.family, weight: g.weight, start: first[0], end: first[1], fragment: `${t.before.length} → ${t.text.length} characters` };
   }
 
-  private text(t: ContentText, input: ContentInput, security: MentionMode, lit: LiteralContext): Finding[] {
+  private text(t: ContentText, input: ContentInput, mentionMode: MentionMode, lit: LiteralContext): Finding[] {
     if (t.text.length === 0) return [];
     const added = normaliseRanges(t.added);
     if (added !== null && added.length === 0) return [];
@@ -147,7 +147,7 @@ export class ContentEngine {
     }
     const all = this.poolOf(t, input, inv, added, lit);
     const own = this.mentions.withoutOwnCallArguments(all, t.text, input.tool);
-    const kept = security === null ? own : this.mentions.withoutMentions(own, t.text, security);
+    const kept = mentionMode === null ? own : this.mentions.withoutMentions(own, t.text, mentionMode);
     const pool = added === null ? kept : withAddedPayload(kept, this.data.scoring.addedPayload);
     if (pool.length > 0) {
       const cues = evidenceCues(pool);
@@ -219,7 +219,6 @@ function keep(pool: Map<string, PoolCue>, concepts: Map<string, PoolCue>, cue: C
   concepts.set(cue.concept, pc);
 }
 
-/** Sorted, merged, non-empty ranges; undefined stays null (the whole text counts). */
 /**
  * A change is judged more strictly than the same words at first contact: a release that adds a
  * payload cue (an override, secrecy, a command …) to an approved tool gets one more point, so a
@@ -232,6 +231,7 @@ export function withAddedPayload(pool: PoolCue[], def: HeuristicsData['scoring']
   return [...pool, { id: def.id, family: def.family, weight: def.weight, start: by.start, end: by.end, fragment: def.summary }];
 }
 
+/** Sorted, merged, non-empty ranges; undefined stays null (the whole text counts). */
 function normaliseRanges(r: Array<[number, number]> | undefined): Range[] | null {
   if (r === undefined) return null;
   const sorted = r.filter(([a, b]) => b > a).map(([a, b]): Range => [a, b]).sort((x, y) => x[0] - y[0]);

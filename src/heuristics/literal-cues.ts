@@ -149,11 +149,10 @@ export class LiteralCues {
     const c = new Checker('scoring.json', 'literals');
     const table = macroTable(this.macros);
     const src = expandMacros('{secretpath}|{shellfile}', table, c);
-    const forbid = expandMacros('{forbidding}', table, c);
     const word = (id: string): RegExp => c.regex(`(?<![\\p{L}\\p{N}_])(?:${expandMacros(`{${id}}`, table, c)})(?![\\p{L}\\p{N}_])`, 'iu', id);
     this.compiled = {
       secret: c.regex(src, 'gi', 'secret'),
-      forbidding: c.regex(`(?<![\\p{L}\\p{N}_])(?:${forbid})(?![\\p{L}\\p{N}_])`, 'iu', 'forbidding'),
+      forbidding: word('forbidding'),
       docref: word('docref'),
       docpath: c.regex(expandMacros('{docpath}', table, c), 'i', 'docpath'),
       example: word('examplemark'),

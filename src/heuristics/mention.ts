@@ -117,7 +117,7 @@ export class Mentions {
   }
 
   /** The pool without the cues that are mentions in `text` (a security tool's text, or a warning tool's quotes). */
-  withoutMentions(pool: PoolCue[], text: string, mode: Exclude<MentionMode, null> = 'security'): PoolCue[] {
+  withoutMentions(pool: PoolCue[], text: string, mode: Exclude<MentionMode, null>): PoolCue[] {
     if (pool.length === 0) return pool;
     const kept = pool.filter((p) => !this.isMention(text, p.start, p.end, mode));
     return kept.length === pool.length ? pool : kept;
