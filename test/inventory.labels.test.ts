@@ -86,6 +86,20 @@ test('a rule stays quiet when the summary or a parameter says its words mean som
   assert.ok(labelSet(labelTool(data, tool('list_policies', 'List the alerting policies.'), false)).has('private-data'));
 });
 
+test('a dispatcher is read by what its operation enum offers; an object read by its id is no web page; a trailing `tool` is style', () => {
+  const dispatcher = (values: string[]) => ({ name: 'gadgets', description: 'Manage gadgets.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: values }, id: { type: 'string' } } } });
+  const both = labelTool(data, dispatcher(['list', 'get', 'create', 'delete_all']), false);
+  assert.deepEqual([...labelSet(both)], ['private-data', 'destructive']);
+  assert.deepEqual(both.labels[1]!.evidence, [{ rule: 'lbl.destructive.dispatch-delete', field: 'inputSchema.properties.action.enum', fragment: 'action: delete' }]);
+  assert.deepEqual([...labelSet(labelTool(data, dispatcher(['create', 'mute']), false))], []);
+  // An enum past the first 64 values is not read: a schema of any size costs the same.
+  assert.deepEqual([...labelSet(labelTool(data, dispatcher([...Array.from({ length: 64 }, (_, i) => `mute_${i}`), 'delete']), false))], []);
+  const content = (params: string[]) => ({ name: 'get_chapter_content', description: 'Get the content of a chapter.', inputSchema: { type: 'object', properties: Object.fromEntries(params.map((p) => [p, { type: 'string' }])) } });
+  assert.ok(labelSet(labelTool(data, content([]), false)).has('untrusted-content'));
+  assert.ok(!labelSet(labelTool(data, content(['bookId']), false)).has('untrusted-content'));
+  assert.ok(labelSet(labelTool(data, { name: 'get_gadget_tool', inputSchema: { type: 'object', properties: { gadget_id: { type: 'string' } } } }, false)).has('private-data'));
+});
+
 test('annotations add labels from any server; they take one away only when the server is trusted', () => {
   const del = { name: 'delete_repository', description: 'Delete a repository.', annotations: { destructiveHint: false } };
   assert.ok(labelSet(labelTool(data, del, false)).has('destructive'));

@@ -1,11 +1,10 @@
 import type { JsonObject } from '../model.js';
-import { nameTokens } from '../heuristics/risky-names.js';
 import type { LabelsData } from './labels-data.js';
-import { ruleEvidence, summaryOf } from './label.js';
+import { labelTokens, ruleEvidence, summaryOf } from './label.js';
 
 /**
  * Runs every example of labels.json (as the tests do for every data file): name rules read tool
- * names, summary rules texts, param rules `tool(param, …)`, annotation rules and removals
+ * names, summary rules texts, param rules `tool(param, …)` (`param=a|b` for an enum), annotation rules and removals
  * `hint=value`. Returns one line per example that does not do what it says.
  */
 
@@ -16,7 +15,11 @@ function toolOf(example: string): JsonObject {
   const m = /^([^()]*)\(([^()]*)\)$/.exec(example);
   if (!m) return { name: example };
   const properties: JsonObject = {};
-  for (const p of m[2]!.split(',').map((x) => x.trim()).filter(Boolean)) properties[p] = { type: 'string' };
+  // `action=list|delete` stands for a parameter whose enum holds those values.
+  for (const p of m[2]!.split(',').map((x) => x.trim()).filter(Boolean)) {
+    const [key, values] = p.split('=');
+    properties[key!] = values === undefined ? { type: 'string' } : { type: 'string', enum: values.split('|') };
+  }
   return { name: m[1]!, inputSchema: { type: 'object', properties } };
 }
 
@@ -34,7 +37,7 @@ export function checkLabelExamples(data: LabelsData): string[] {
       const tool = rule.on === 'annotation' ? hintTool(ex) : toolOf(ex);
       const name = String(tool.name);
       const params = Object.keys(((tool.inputSchema as JsonObject | undefined)?.properties as JsonObject | undefined) ?? {});
-      return ruleEvidence(rule, name, nameTokens(name), summaryOf(tool), params, tool) !== null;
+      return ruleEvidence(rule, name, labelTokens(name), summaryOf(tool), params, tool) !== null;
     };
     for (const ex of rule.examples.match) if (!fires(ex)) fail(rule.id, ex, 'match');
     for (const ex of rule.examples.nomatch) if (fires(ex)) fail(rule.id, ex, 'nomatch');

@@ -5,8 +5,9 @@ import { LABELS, type Hint, type Label, type LabelRule, type LabelsData } from '
 /**
  * The labelling core: one tool in, its capability labels out, each with the rules that set it and
  * what they read. Pure and bounded: the name's tokens, the title and the description's first
- * sentence (at most SUMMARY_MAX characters), the top-level parameter names and the annotations;
- * nothing else of the tool is read, so a tool of any size costs the same.
+ * sentence (at most SUMMARY_MAX characters), the top-level parameter names, the first ENUM_MAX
+ * values of a parameter a rule names, and the annotations; nothing else of the tool is read, so a
+ * tool of any size costs the same.
  */
 
 /** What set a label: the rule, where it read, and the bounded fragment it read there. */
@@ -106,6 +107,29 @@ function distinctTokens(tokens: readonly string[], lists: readonly ReadonlySet<s
   return false;
 }
 
+/**
+ * The name's tokens as rules read them. A trailing `tool` after a verb and its object is a naming
+ * style (`get_feedback_tool`), not the object: left in, it reads as a catalogue of tools.
+ */
+export function labelTokens(name: string): string[] {
+  const tokens = nameTokens(name);
+  return tokens.length >= 3 && tokens[tokens.length - 1] === 'tool' ? tokens.slice(0, -1) : tokens;
+}
+
+/** Enough of an `enum` for any dispatcher; a schema listing thousands of values costs no more. */
+const ENUM_MAX = 64;
+
+/** The first token of each value the parameter's schema enumerates (its own `enum` or its items'), or []. */
+function enumVerbs(tool: JsonObject, param: string): string[] {
+  const props = (tool.inputSchema as JsonObject | undefined)?.properties as JsonObject | undefined;
+  const schema = props?.[param];
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return [];
+  const items = (schema as JsonObject).items;
+  const list = (schema as JsonObject).enum ?? (typeof items === 'object' && items !== null && !Array.isArray(items) ? (items as JsonObject).enum : undefined);
+  if (!Array.isArray(list)) return [];
+  return list.slice(0, ENUM_MAX).flatMap((v) => (typeof v === 'string' ? nameTokens(v.slice(0, 80)).slice(0, 1) : []));
+}
+
 /** The evidence of one rule on one tool, or null. Exported for the data examples. */
 export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly string[], summary: string, params: readonly string[], tool: JsonObject): LabelEvidence | null {
   switch (rule.on) {
@@ -116,6 +140,7 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
       // The vetoes read more than the name: asked only of a name that already matched.
       if (rule.unlessSummary?.test(summary)) return null;
       if (rule.unlessParams.size > 0 && params.some((p) => rule.unlessParams.has(nameTokens(p).join('_')))) return null;
+      if (rule.unlessParamSuffixes.size > 0 && params.some((p) => rule.unlessParamSuffixes.has(nameTokens(p).at(-1) ?? ''))) return null;
       return { rule: rule.id, field: 'name', fragment: bound(name) };
     case 'summary': {
       const m = rule.re.exec(summary);
@@ -127,7 +152,10 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
       for (const p of params) {
         const parts = nameTokens(p);
         if (rule.params.has(parts.join('_')) || (parts.length > 0 && rule.suffixes.has(parts[parts.length - 1]!))) {
-          return rule.unlessSummary?.test(summary) ? null : { rule: rule.id, field: `inputSchema.properties.${p}`, fragment: bound(p) };
+          if (rule.values === null) return rule.unlessSummary?.test(summary) ? null : { rule: rule.id, field: `inputSchema.properties.${p}`, fragment: bound(p) };
+          const verb = enumVerbs(tool, p).find((v) => rule.values!.has(v));
+          if (verb === undefined) continue;
+          return rule.unlessSummary?.test(summary) ? null : { rule: rule.id, field: `inputSchema.properties.${p}.enum`, fragment: bound(`${p}: ${verb}`) };
         }
       }
       return null;
@@ -143,7 +171,7 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
  */
 export function labelTool(data: LabelsData, tool: JsonObject, trusted: boolean): ToolLabels {
   const name = str(tool.name);
-  const tokens = nameTokens(name);
+  const tokens = labelTokens(name);
   const summary = summaryOf(tool);
   const params = paramNames(tool);
   const found = new Map<Label, LabelEvidence[]>();

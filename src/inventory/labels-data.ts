@@ -29,6 +29,8 @@ export interface NameRule extends RuleBase {
   unlessSummary: RegExp | null;
   /** A parameter says so (a local file's path on a sheet tool): names as in ParamRule.params. */
   unlessParams: Set<string>;
+  /** A parameter whose name ends in one of these tokens says so too (`bookId`: an object of a store, not a page of the web). */
+  unlessParamSuffixes: Set<string>;
 }
 
 /** A pattern over the title and the first sentence of the description. */
@@ -48,6 +50,11 @@ export interface ParamRule extends RuleBase {
   with: Set<string> | null;
   unless: Set<string>;
   unlessSummary: RegExp | null;
+  /**
+   * When given, the parameter must also offer one of these verbs as the first token of a value of
+   * its `enum`: a dispatcher's `action` that can be `delete` can delete, whatever the tool is called.
+   */
+  values: Set<string> | null;
 }
 
 /** An annotation hint with this value adds the label, whoever sent it. */
@@ -110,7 +117,7 @@ export function parseLabels(raw: unknown): LabelsData {
     const on = at.oneOf((row as { on?: unknown }).on, 'on', ['name', 'summary', 'param', 'annotation'] as const);
     const base = ['id', 'label', 'on', 'examples'];
     if (on === 'name') {
-      const r = at.object(row, 'rule', [...base, 'all'], ['unless', 'only', 'unless_summary', 'unless_params']);
+      const r = at.object(row, 'rule', [...base, 'all'], ['unless', 'only', 'unless_summary', 'unless_params', 'unless_param_suffixes']);
       return {
         id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples),
         all: at.array(r.all, 'all', true).map((l, i) => tokenSet(at, l, `all[${i}]`)),
@@ -118,6 +125,7 @@ export function parseLabels(raw: unknown): LabelsData {
         only: r.only === undefined ? null : tokenSet(at, r.only, 'only'),
         unlessSummary: unlessSummary(at, r.unless_summary),
         unlessParams: r.unless_params === undefined ? new Set() : new Set(at.strings(r.unless_params, 'unless_params', true).map((p) => p.toLowerCase())),
+        unlessParamSuffixes: r.unless_param_suffixes === undefined ? new Set() : tokenSet(at, r.unless_param_suffixes, 'unless_param_suffixes'),
       };
     }
     if (on === 'summary') {
@@ -125,7 +133,7 @@ export function parseLabels(raw: unknown): LabelsData {
       return { id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples), re: at.regex(at.pattern(r.pattern, 'pattern'), 'i', 'pattern') };
     }
     if (on === 'param') {
-      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes', 'unless_summary']);
+      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes', 'unless_summary', 'values']);
       return {
         id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples),
         params: new Set(at.strings(r.params, 'params', true).map((p) => p.toLowerCase())),
@@ -133,6 +141,7 @@ export function parseLabels(raw: unknown): LabelsData {
         with: r.with === undefined ? null : tokenSet(at, r.with, 'with'),
         unless: r.unless === undefined ? new Set() : tokenSet(at, r.unless, 'unless'),
         unlessSummary: unlessSummary(at, r.unless_summary),
+        values: r.values === undefined ? null : tokenSet(at, r.values, 'values'),
       };
     }
     const r = at.object(row, 'rule', [...base, 'hint', 'value']);
