@@ -111,6 +111,23 @@ export type ProfileSplitDetail = {
   split_id: string;
 };
 
+/**
+ * H17: a hint annotation that asks for trust (`hint` sent as `value`) while the tool's own words give
+ * it `label`: the inventory rule `rule` read `fragment` at `read_at` (the name or the description's
+ * first sentence). `self_described`: that sentence itself calls the tool read-only, so the vendor
+ * says the same as the hint and the contradiction is in what the tool is, not in its words alone.
+ */
+export type HintContradictionDetail = {
+  hint: 'readOnlyHint' | 'destructiveHint' | 'openWorldHint';
+  value: boolean;
+  label: 'destructive' | 'code-execution' | 'egress';
+  rule: string;
+  read_at: 'name' | 'summary';
+  fragment: string;
+  self_described: boolean;
+  labels_version: string;
+};
+
 // ---------------------------------------------------------------- the table
 
 /** A placeholder that carries a detail type into the table; `undefined`: that heuristic has no detail. */
@@ -140,6 +157,7 @@ const HEURISTICS = {
   H14: { scope: 'content', scored: true, detail: detail<ScoreDetail>() },
   H15: { scope: 'structural', scored: false, detail: detail<DefinitionChangeDetail>() },
   H16: { scope: 'structural', scored: false, detail: detail<ProfileSplitDetail>() },
+  H17: { scope: 'structural', scored: false, detail: detail<HintContradictionDetail>() },
 } as const satisfies Record<string, { scope: 'structural' | 'content'; scored: boolean; detail: unknown }>;
 
 export type HeuristicId = keyof typeof HEURISTICS;

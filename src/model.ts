@@ -61,6 +61,8 @@ export const RECORD_TYPES = [
   'instructions_change',
   'malformed_item',
   'profile_split',
+  /** A tool whose hint annotations promise less than its own words say it does (H17). */
+  'hint_contradiction',
   // A lock in force (scan --lock): a server it does not pin; a server it pins that was not scanned.
   'unlocked_server',
   'locked_server_missing',

@@ -401,6 +401,8 @@ async function scanOne(
       occurrenceRecords: (drift) => (drift.scanId ? store.recordsOfScan(target.id, drift.scanId, drift.firstSeenAt) : []),
       record: recordBase,
       heuristics: h,
+      // Loaded only when a first contact or a change has hint annotations to weigh (H17).
+      labels: async () => (await import('./inventory/labels-data.js')).loadLabels(),
       options: { annotations: opts.annotations, failOn: opts.failOn, repeat: opts.repeat, remindMs: opts.remindMs },
     });
     if (result.outcome === 'drift' && reference) {

@@ -39,7 +39,7 @@ function refused(mutate: (f: Record<string, any>) => void, file: string, id: str
   );
 }
 
-test('the shipped catalogue holds H1–H16 with the slugs, scopes and severities of SPEC §6', () => {
+test('the shipped catalogue holds H1–H17 with the slugs, scopes and severities of SPEC §6', () => {
   const expected: Array<[string, string, string, string, boolean]> = [
     ['H1', 'new-parameter', 'MEDIUM', 'structural', true],
     ['H2', 'risky-parameter', 'CRITICAL', 'structural', true],
@@ -57,6 +57,7 @@ test('the shipped catalogue holds H1–H16 with the slugs, scopes and severities
     ['H14', 'hidden-markup', 'HIGH', 'content', false],
     ['H15', 'definition-change', 'MEDIUM', 'structural', true],
     ['H16', 'profile-split', 'HIGH', 'structural', false],
+    ['H17', 'hint-contradiction', 'HIGH', 'structural', false],
   ];
   assert.equal(h.version, '1.11.0');
   assert.deepEqual(
@@ -174,7 +175,7 @@ test('validation refuses dangling references, bad patterns, bad keywords and a m
   refused((f) => (f['cues/override.json'].cues[0].keywords = ['Ignore']), 'cues/override.json', f0('cues/override.json'), /lower-case/);
   refused((f) => (f['cues/override.json'].cues[0].keywords = ['two  spaces']), 'cues/override.json', f0('cues/override.json'), /whitespace/);
   refused((f) => (f['cues/override.json'].cues[0].examples.match = []), 'cues/override.json', f0('cues/override.json'), /must not be empty/);
-  refused((f) => f['catalogue.json'].heuristics.pop(), 'catalogue.json', 'H16', /missing from the catalogue/);
+  refused((f) => f['catalogue.json'].heuristics.pop(), 'catalogue.json', 'H17', /missing from the catalogue/);
   refused((f) => (f['scoring.json'].rules[0].requireAll = [['nonsense']]), 'scoring.json', 'H3', /unknown family "nonsense"/);
   refused((f) => (f['risky-names.json'].entries[0].value = 'Exec'), 'risky-names.json', 'risky.exec', /lower-case token/);
   refused((f) => (f['catalogue.json'].version = 'one'), 'catalogue.json', null, /MAJOR\.MINOR\.PATCH/);

@@ -143,3 +143,12 @@ test('the headline names the most severe finding even when findings come unsorte
   r.evidence!.findings.reverse();
   assert.match(recordHeadline(r), /risky name/);
 });
+
+test('H17 names the hint, where the words contradict it, and what they say', () => {
+  const detail = { hint: 'readOnlyHint' as const, value: true, label: 'destructive' as const, rule: 'lbl.destructive.delete', read_at: 'name' as const, fragment: 'purge_records', self_described: false, labels_version: '1.9.0' };
+  assert.equal(findingWords({ ...at('annotations.readOnlyHint'), heuristic_id: 'H17', detail }), 'annotation readOnlyHint: true, but its name says it deletes or overwrites: "purge_records"');
+  assert.equal(
+    findingWords({ ...at('annotations.readOnlyHint'), heuristic_id: 'H17', detail: { ...detail, label: 'code-execution', read_at: 'summary', fragment: 'Execute a read-only command', self_described: true } }),
+    'annotation readOnlyHint: true, but its description says it runs code: "Execute a read-only command" (the description calls it read-only too)',
+  );
+});

@@ -7,6 +7,8 @@ import { diffManifestsPaused } from '../diff/manifest-diff.js';
 import { endpointFinding, structuralFindings } from '../heuristics/structural.js';
 import type { EndpointSeen } from '../heuristics/structural-endpoint.js';
 import { definitionChangeFindings } from '../heuristics/structural-definition.js';
+import { hintFindingsOfChanges, hintFindingsOfTools } from '../heuristics/structural-hints.js';
+import type { LabelsData } from '../inventory/labels-data.js';
 import { shortId } from '../fingerprint/hash.js';
 import { changeItems, type ChangeItem } from './changes.js';
 import { cover } from './cover.js';
@@ -55,6 +57,8 @@ export interface AnalyzeInput extends PendingLookups {
   pendingDrift: (version: number) => DriftRow | null;
   record: Omit<RecordContext, 'drift' | 'server' | 'serverName' | 'serverVersion' | 'endpoint'>;
   heuristics: Heuristics;
+  /** The inventory labels (labels.json), read for H17 when a tool sends hint annotations. */
+  labels: () => Promise<LabelsData>;
   options: AnalyzeOptions;
   /** Called between steps (and tools): yields to the event loop so a signal can stop the scan. */
   pause?: Pause;
@@ -108,6 +112,7 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
       ...(await contentOfTools(snapshot.tools, 'first_contact', sessionNames, h, pause)),
       ...fleetDuplicates(snapshot.tools, 'first_contact', input.otherServers, h),
       ...(await contentOfItems(snapshot.items ?? [], 'first_contact', sessionNames, h, pause)),
+      ...(options.annotations && snapshot.tools.some(hinted) ? hintFindingsOfTools(await input.labels(), snapshot.tools) : []),
       ...(endpoint ? [endpoint] : []),
     ];
     const driftId = shortId('dr', [input.serverId, null, snapshot.manifestHash]);
@@ -184,6 +189,7 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
     ...fleetDuplicates([...diff.added, ...diff.renamed.map((r) => r.tool)], 'tool_added', input.otherServers, h, snapshot.tools),
     ...itemContent,
     ...itemStructuralFindings(itemDiff, itemContent, h),
+    ...(options.annotations && changedTools(diff).some(hinted) ? hintFindingsOfChanges(await input.labels(), diff) : []),
   ];
   // Last: what the findings above leave unexplained of each changed tool.
   const findings: Finding[] = [...others, ...definitionChangeFindings(diff, others, h)];
@@ -253,6 +259,16 @@ export async function analyze(input: AnalyzeInput): Promise<AnalyzeResult> {
 /** A change of a tool whose every difference is ignored: it needs no announcement. */
 function confinedItem(item: ChangeItem, ig: IgnoreResult): boolean {
   return item.tool !== null && ig.confinedTools.has(item.tool) && item.change.kind !== 'adds-tool' && item.change.kind !== 'removes-tool';
+}
+
+/** A tool that sends annotations at all: only those can contradict them (H17). */
+function hinted(t: ToolEntry): boolean {
+  const a = t.tool.annotations;
+  return typeof a === 'object' && a !== null && !Array.isArray(a);
+}
+
+function changedTools(diff: ManifestDiff): ToolEntry[] {
+  return [...diff.added, ...diff.renamed.map((r) => r.tool), ...diff.changed.map((c) => c.after)];
 }
 
 const NO_CHANGE: ManifestDiff = { added: [], removed: [], renamed: [], changed: [] };

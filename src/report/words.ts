@@ -74,6 +74,20 @@ function annotationWords(f: EvidenceFindingOf<'H7'>): string {
   return `annotation ${d.key}: ${annotationValue(d.before)} → ${annotationValue(d.after)}` + (d.towardTrust ? ' (toward more trust)' : '');
 }
 
+const LABEL_VERBS: Record<EvidenceFindingOf<'H17'>['detail']['label'], string> = {
+  destructive: 'deletes or overwrites',
+  'code-execution': 'runs code',
+  egress: 'sends data out',
+};
+
+/** "annotation readOnlyHint: true, but its name says it deletes or overwrites (`delete_file`)". */
+function hintContradictionWords(f: EvidenceFindingOf<'H17'>): string {
+  const d = f.detail;
+  const where = d.read_at === 'name' ? 'its name' : 'its description';
+  const own = d.self_described ? ' (the description calls it read-only too)' : '';
+  return `annotation ${d.hint}: ${String(d.value)}, but ${where} says it ${LABEL_VERBS[d.label]}: ${formatValue(d.fragment)}${own}`;
+}
+
 function crossToolWords(f: EvidenceFindingOf<'H11'>): string {
   const d = f.detail;
   if ('duplicate_of' in d) {
@@ -176,6 +190,8 @@ export function findingWords(f: EvidenceFinding, ctx: FindingContext = {}): stri
       return definitionWords(f);
     case 'H16':
       return profileSplitWords(f);
+    case 'H17':
+      return hintContradictionWords(f);
     default: {
       // Every id has its case above (a new one fails to compile here); a record from a newer
       // sensor read back from history may still name one this build does not know.
@@ -212,6 +228,7 @@ const TYPE_TITLES: Record<RecordType, string> = {
   instructions_change: 'server instructions changed',
   malformed_item: 'malformed item',
   profile_split: 'lists differ by client profile',
+  hint_contradiction: 'hint contradicts what the tool does',
   unlocked_server: 'server not in the lock',
   locked_server_missing: 'locked server not scanned',
   split_view: 'split view',
@@ -282,6 +299,8 @@ function recordSubject(r: SentinelRecord): string {
       return `malformed tool ${t}`;
     case 'profile_split':
       return `lists differ by client profile (tool ${t})`;
+    case 'hint_contradiction':
+      return `hint annotations of tool ${t} contradict what it does`;
     case 'unknown_tool_call':
       return `the agent called tool ${t}, which the approved baseline does not have`;
     case 'toxic_flow':
