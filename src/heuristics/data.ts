@@ -205,6 +205,11 @@ export interface ShadowingData {
   minEditLength: number;
   /** What a name adds to another to be its variant (`_v2`, `-pro`, `new_`), matched whole. */
   variant: { pattern: string; examples: Examples };
+  /**
+   * Marks that, after a one-word name, say what it works on (`fetch_latest`: the latest items),
+   * not which edition it is: such a pair is judged as a duplicate.
+   */
+  objectMark: { pattern: string; examples: Examples };
   /** A text that claims to replace or supersede another tool. */
   supersede: { pattern: string; examples: Examples };
 }

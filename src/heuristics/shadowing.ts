@@ -25,17 +25,20 @@ export interface NameSpaces {
  */
 export class Shadowing {
   private readonly variant: RegExp;
+  private readonly objectMark: RegExp;
   private readonly supersede: RegExp;
 
   constructor(readonly data: ShadowingData, expand: (source: string, c: Checker) => string) {
     const c = new Checker('context.json', 'shadowing');
     this.variant = c.regex(`^(?:${expand(data.variant.pattern, c)})$`, 'i', 'variant');
+    this.objectMark = c.regex(`^(?:${expand(data.objectMark.pattern, c)})$`, 'i', 'objectMark');
     this.supersede = c.regex(expand(data.supersede.pattern, c), 'i', 'supersede');
   }
 
   regexes(): Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[] }> {
     return [
       { id: 'shadowing.variant', re: this.variant, maxInput: 64, examples: this.data.variant.examples.match },
+      { id: 'shadowing.objectMark', re: this.objectMark, maxInput: 64, examples: this.data.objectMark.examples.match },
       { id: 'shadowing.supersede', re: this.supersede, maxInput: null, examples: this.data.supersede.examples.match },
     ];
   }
@@ -43,6 +46,11 @@ export class Shadowing {
   /** Whether a name differs from another by a variant mark only (the rest of it, `_v2`, `pro_`). */
   isVariantMark(rest: string): boolean {
     return rest.length > 0 && rest.length <= 64 && this.variant.test(rest);
+  }
+
+  /** Whether a mark added after a one-word name says what the tool works on (`latest`, `new`). */
+  isObjectMark(rest: string): boolean {
+    return rest.length > 0 && rest.length <= 64 && this.objectMark.test(rest);
   }
 
   claimsToSupersede(text: string): boolean {
@@ -60,7 +68,11 @@ export class Shadowing {
     // Only the longer name can be the variant of the shorter one.
     if (a.length > b.length && (a.startsWith(b) || a.endsWith(b))) {
       const rest = a.startsWith(b) ? a.slice(b.length) : a.slice(0, a.length - b.length);
-      if (this.isVariantMark(rest)) return { kind: 'variant', severity: this.data.shadow };
+      if (this.isVariantMark(rest)) {
+        // `fetch_latest` beside `fetch`: a verb alone and what it fetches, not an edition of it.
+        const object = a.startsWith(b) && nameWords(other).length === 1 && this.isObjectMark(rest);
+        return { kind: 'variant', severity: object ? this.data.duplicate : this.data.shadow };
+      }
     }
     if (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b) && !pluralWord(name, other)) {
       // `search_nodes` beside `search_notes`: two honest tools whose differing word each names what
