@@ -13,7 +13,7 @@ export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {
 };
 
 /** The value of each hint that asks the agent for more trust. */
-const TRUSTING: Readonly<Record<string, boolean>> = {
+export const TRUSTING: Readonly<Record<string, boolean>> = {
   readOnlyHint: true,
   destructiveHint: false,
   idempotentHint: true,

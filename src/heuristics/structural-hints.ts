@@ -1,9 +1,11 @@
-import type { Finding, JsonObject, JsonValue, Severity, ToolEntry } from '../model.js';
+import type { Finding, JsonObject, Severity, ToolEntry } from '../model.js';
 import type { FindingOf, HintContradictionDetail } from '../findings.js';
 import type { ManifestDiff } from '../diff/types.js';
 import type { LabelsData } from '../inventory/labels-data.js';
 import { labelTool, summaryOf, type LabelEvidence } from '../inventory/label.js';
 import { boundFragment } from '../diff/fragment.js';
+import { TRUSTING as TRUSTING_VALUE } from '../diff/annotations.js';
+import { isObject } from '../diff/schema-walk.js';
 
 /**
  * H17's core: a tool whose own hint annotations promise less than its name and first sentence say
@@ -12,10 +14,9 @@ import { boundFragment } from '../diff/fragment.js';
  * inventory labeller's judgement (labels.json), not a second list of verbs. Pure.
  */
 
-/** A hint whose value asks the client for trust, the labels that belie it, and how much it matters. */
+/** A hint (sent with its trusting value, diff/annotations.ts), the labels that belie it, and how much it matters. */
 interface TrustingHint {
   hint: HintContradictionDetail['hint'];
-  value: boolean;
   /** In order: the first label the words give is the one reported. */
   belies: ReadonlyArray<{ label: HintContradictionDetail['label']; severity: Severity }>;
 }
@@ -30,9 +31,9 @@ interface TrustingHint {
  * field's tools).
  */
 const TRUSTING: readonly TrustingHint[] = [
-  { hint: 'readOnlyHint', value: true, belies: [{ label: 'destructive', severity: 'HIGH' }, { label: 'code-execution', severity: 'HIGH' }, { label: 'egress', severity: 'LOW' }] },
-  { hint: 'destructiveHint', value: false, belies: [{ label: 'destructive', severity: 'LOW' }] },
-  { hint: 'openWorldHint', value: false, belies: [{ label: 'egress', severity: 'LOW' }] },
+  { hint: 'readOnlyHint', belies: [{ label: 'destructive', severity: 'HIGH' }, { label: 'code-execution', severity: 'HIGH' }, { label: 'egress', severity: 'LOW' }] },
+  { hint: 'destructiveHint', belies: [{ label: 'destructive', severity: 'LOW' }] },
+  { hint: 'openWorldHint', belies: [{ label: 'egress', severity: 'LOW' }] },
 ];
 
 /**
@@ -51,18 +52,23 @@ function strong(e: LabelEvidence): e is LabelEvidence & { field: 'name' | 'summa
   return e.field === 'name' || e.field === 'summary';
 }
 
-function hintValue(tool: JsonObject, hint: string): JsonValue | undefined {
+/** The trusting hints the tool sends explicitly (an absent hint is the protocol's careful default). */
+function trustingHintsSent(tool: JsonObject): TrustingHint[] {
   const a = tool.annotations;
-  return typeof a === 'object' && a !== null && !Array.isArray(a) ? (a as JsonObject)[hint] : undefined;
+  return isObject(a) ? TRUSTING.filter((t) => a[t.hint] === TRUSTING_VALUE[t.hint]) : [];
+}
+
+/** Whether H17 has anything to weigh on this tool: lets a scan skip loading the labels. */
+export function sendsTrustingHint(tool: JsonObject): boolean {
+  return trustingHintsSent(tool).length > 0;
 }
 
 /**
- * Every trusting hint the tool sends explicitly (an absent hint is the protocol's careful default)
- * with the first label that belies it, at most one per hint. Labelled as an untrusted server's
- * tool, so that no hint takes a label away.
+ * Every trusting hint the tool sends with the first label that belies it, at most one per hint.
+ * Labelled as an untrusted server's tool, so that no hint takes a label away.
  */
 export function hintContradictions(data: LabelsData, tool: JsonObject): Array<{ detail: HintContradictionDetail; severity: Severity }> {
-  const sent = TRUSTING.filter((t) => hintValue(tool, t.hint) === t.value);
+  const sent = trustingHintsSent(tool);
   if (sent.length === 0) return [];
   const labels = labelTool(data, tool, false);
   const selfDescribed = SELF_READ_ONLY.test(summaryOf(tool));
@@ -74,7 +80,7 @@ export function hintContradictions(data: LabelsData, tool: JsonObject): Array<{ 
       const own = t.hint === 'readOnlyHint' && selfDescribed;
       out.push({
         severity: own && b.severity === 'HIGH' ? 'MEDIUM' : b.severity,
-        detail: { hint: t.hint, value: t.value, label: b.label, rule: evidence.rule, read_at: evidence.field, fragment: boundFragment(evidence.fragment), self_described: own, labels_version: data.version },
+        detail: { hint: t.hint, value: TRUSTING_VALUE[t.hint]!, label: b.label, rule: evidence.rule, read_at: evidence.field, fragment: boundFragment(evidence.fragment), self_described: own, labels_version: data.version },
       });
       break;
     }

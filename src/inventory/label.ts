@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from '../model.js';
+import { isObject } from '../diff/schema-walk.js';
 import { nameTokens } from '../heuristics/risky-names.js';
 import { LABELS, type Hint, type Label, type LabelRule, type LabelsData } from './labels-data.js';
 
@@ -72,11 +73,15 @@ export function summaryOf(tool: JsonObject): string {
   return title ? `${title}\n${first}` : first;
 }
 
-function paramNames(tool: JsonObject): string[] {
+/** The input schema's top-level properties, or null when the schema has none that is an object. */
+function propertiesOf(tool: JsonObject): JsonObject | null {
   const schema = tool.inputSchema;
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return [];
-  const props = (schema as JsonObject).properties;
-  if (typeof props !== 'object' || props === null || Array.isArray(props)) return [];
+  return isObject(schema) && isObject(schema.properties) ? schema.properties : null;
+}
+
+function paramNames(tool: JsonObject): string[] {
+  const props = propertiesOf(tool);
+  if (props === null) return [];
   // Bounded: a schema with thousands of properties is read for its first 200.
   return Object.keys(props).slice(0, 200);
 }
@@ -121,11 +126,9 @@ const ENUM_MAX = 64;
 
 /** The first token of each value the parameter's schema enumerates (its own `enum` or its items'), or []. */
 function enumVerbs(tool: JsonObject, param: string): string[] {
-  const props = (tool.inputSchema as JsonObject | undefined)?.properties as JsonObject | undefined;
-  const schema = props?.[param];
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return [];
-  const items = (schema as JsonObject).items;
-  const list = (schema as JsonObject).enum ?? (typeof items === 'object' && items !== null && !Array.isArray(items) ? (items as JsonObject).enum : undefined);
+  const schema = propertiesOf(tool)?.[param];
+  if (!isObject(schema)) return [];
+  const list = schema.enum ?? (isObject(schema.items) ? schema.items.enum : undefined);
   if (!Array.isArray(list)) return [];
   return list.slice(0, ENUM_MAX).flatMap((v) => (typeof v === 'string' ? nameTokens(v.slice(0, 80)).slice(0, 1) : []));
 }

@@ -7,7 +7,7 @@ import { diffManifestsPaused } from '../diff/manifest-diff.js';
 import { endpointFinding, structuralFindings } from '../heuristics/structural.js';
 import type { EndpointSeen } from '../heuristics/structural-endpoint.js';
 import { definitionChangeFindings } from '../heuristics/structural-definition.js';
-import { hintFindingsOfChanges, hintFindingsOfTools } from '../heuristics/structural-hints.js';
+import { hintFindingsOfChanges, hintFindingsOfTools, sendsTrustingHint } from '../heuristics/structural-hints.js';
 import type { LabelsData } from '../inventory/labels-data.js';
 import { shortId } from '../fingerprint/hash.js';
 import { changeItems, type ChangeItem } from './changes.js';
@@ -261,10 +261,9 @@ function confinedItem(item: ChangeItem, ig: IgnoreResult): boolean {
   return item.tool !== null && ig.confinedTools.has(item.tool) && item.change.kind !== 'adds-tool' && item.change.kind !== 'removes-tool';
 }
 
-/** A tool that sends annotations at all: only those can contradict them (H17). */
+/** A tool that sends a trusting hint: only those can contradict it (H17), so only they load the labels. */
 function hinted(t: ToolEntry): boolean {
-  const a = t.tool.annotations;
-  return typeof a === 'object' && a !== null && !Array.isArray(a);
+  return sendsTrustingHint(t.tool);
 }
 
 function changedTools(diff: ManifestDiff): ToolEntry[] {
