@@ -4,7 +4,7 @@
  * (../shared/corpora/field/manifests), labelled; throughput in tools/s; and precision and recall
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
- *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2 | --draw3 | --draw4 | --draw5 | --draw6 | --draw7 | --draw8 | --draw9 | --draw10 | --draw11 | --draw12] [--sample <file>] [--sample2 <file>] [--sample3 <file>] [--sample4 <file>] [--sample5 <file>] [--sample6 <file>] [--sample7 <file>] [--sample8 <file>] [--sample9 <file>] [--sample10 <file>] [--sample11 <file>] [--misses] [--record]
+ *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2 | --draw3 | --draw4 | --draw5 | --draw6 | --draw7 | --draw8 | --draw9 | --draw10 | --draw11 | --draw12] [--sample <file>] [--sample2 <file>] [--sample3 <file>] [--sample4 <file>] [--sample5 <file>] [--sample6 <file>] [--sample7 <file>] [--sample8 <file>] [--sample9 <file>] [--sample10 <file>] [--sample11 <file>] [--sample12 <file>] [--misses] [--record]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
@@ -36,7 +36,7 @@ import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './invent
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The hand-checked samples after the first, each `--sample<n>` / `bench/inventory-sample-<n>.json`. */
-const FIELD_SAMPLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const FIELD_SAMPLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const SERVERS = 12;
 const PER_SERVER = 10;
 /**
@@ -202,7 +202,7 @@ function main(argv: string[]): void {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const misses = argv.includes('--misses');
   measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', 'inventory-sample.json'), misses);
-  // Samples 2 to 11 read the field cache (samples 6 to 11 draw from it alone): without it, their
+  // Samples 2 to 12 read the field cache (samples 6 to 12 draw from it alone): without it, their
   // ids cannot be found and they are skipped.
   if (cached.length > 0) for (const n of FIELD_SAMPLES) measure(data, byId, flagValue(argv, `--sample${n}`) ?? join(ROOT, 'bench', `inventory-sample-${n}.json`), misses);
 }
