@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ConnectError, fetchManifest, liveServerGroups } from '../src/connect/index.js';
@@ -98,9 +98,15 @@ describe('stdio: servers that never finish', () => {
   it('an abort signal ends the scan with code aborted and kills the server', async () => {
     const ac = new AbortController();
     const file = pidFile();
-    setTimeout(() => ac.abort(), 300);
     // Under a 60 s timeout: an ignored signal would end as a timeout, not as aborted.
-    await assert.rejects(fetchManifest(hostileTarget('ignore-term', { PID_FILE: file }), FAST, { signal: ac.signal }), { code: 'aborted' });
+    const scan = fetchManifest(hostileTarget('ignore-term', { PID_FILE: file }), FAST, { signal: ac.signal });
+    let settled = false;
+    scan.then(() => (settled = true), () => (settled = true));
+    // Aborted once the server runs (its pid written), not after a fixed delay that a slow start can
+    // outlast: then there would be no server to check.
+    while (!settled && !(existsSync(file) && readFileSync(file, 'utf8') !== '')) await new Promise((r) => setTimeout(r, 20));
+    ac.abort();
+    await assert.rejects(scan, { code: 'aborted' });
     assert.equal(isAlive(readPid(file)), false);
   });
 

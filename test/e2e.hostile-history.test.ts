@@ -89,8 +89,18 @@ test('a history file others can write (or a symlink to one) is refused with one 
     seen = ['-wal', '-shm'].filter((side) => existsSync(planted + side)).length;
   }
   assert.equal(seen, 2, 'the scan holds the history open in WAL mode');
-  await new Promise((res) => setTimeout(res, 500)); // SQLite creates them with the file's mode; the store narrows them just after
-  for (const side of ['-wal', '-shm']) assert.equal(statSync(planted + side).mode & 0o777, 0o600, side);
+  // SQLite creates them with the file's mode; the store narrows them just after. Watched until
+  // they are narrowed or the scan is over (8 s of silent server later), not for a fixed while.
+  let over = false;
+  void slow.then(() => (over = true), () => (over = true));
+  // Null once gone: the scan's end removes them.
+  const modes = () => ['-wal', '-shm'].map((side) => statSync(planted + side, { throwIfNoEntry: false })?.mode ?? null).map((m) => (m === null ? null : m & 0o777));
+  let narrowed = modes();
+  while (!over && !narrowed.every((m) => m === 0o600)) {
+    await new Promise((res) => setTimeout(res, 20));
+    if (!over) narrowed = modes();
+  }
+  assert.deepEqual(narrowed.map((m) => m?.toString(8)), ['600', '600'], 'the -wal and -shm files while the scan runs');
   assert.equal((await slow).code, 2, 'the silent server timed out');
 });
 

@@ -113,12 +113,14 @@ test('Ctrl-C while one server hangs and another has already answered: nothing of
       quick: { command: process.execPath, args: [HOSTILE, 'serve-file'], env: { PID_FILE: files.quick, TOOLS_FILE: tools } },
     },
   });
-  const cli = startCli(['--db', bench.db, 'scan', '--config', config]);
+  // A timeout past this test's 60 s guard on the CLI: the hang cannot end as a timeout while the quick server is slow to be scanned.
+  const cli = startCli(['--db', bench.db, 'scan', '--config', config, '--timeout', '120000']);
   assert.ok(await waitFiles(Object.values(files)));
   const [hang, gc, setsid, quick] = readPids([files.hang, files.gc, files.setsid, files.quick]) as [number, number, number, number];
   try {
-    // The quick server is done (and stopped by the sensor) before the interrupt.
-    for (let i = 0; i < 400 && isAlive(quick); i++) await new Promise((r) => setTimeout(r, 25));
+    // The quick server is done (and stopped by the sensor) before the interrupt: waited for, however
+    // slowly a busy machine scans it, up to the CLI's guard.
+    for (let i = 0; i < 2000 && isAlive(quick); i++) await new Promise((r) => setTimeout(r, 25));
     assert.equal(isAlive(quick), false, 'the quick server was scanned and stopped');
     cli.signal('SIGINT');
     const end = await cli.done;

@@ -17,8 +17,8 @@ interface Child {
   waitFor: (re: RegExp) => Promise<void>;
 }
 
-function writer(db: string, count: number, label: string, pauseMs = 0, goFile = ''): Child {
-  const child = spawn(process.execPath, [WRITER, db, String(count), label, String(pauseMs), goFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+function writer(db: string, count: number, label: string, pauseMs = 0, goFile = '', peer = ''): Child {
+  const child = spawn(process.execPath, [WRITER, db, String(count), label, String(pauseMs), goFile, peer], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   const waiters: Array<{ re: RegExp; resolve: () => void }> = [];
@@ -43,9 +43,11 @@ test('two processes writing 200 scans each to one history both complete with a v
     const db = join(dir, 'history.db');
     const go = join(dir, 'go');
     // The first open creates the file; the racers then start together and pause 2 ms between scans
-    // (as real scans wait on their servers), so their transactions interleave.
+    // (as real scans wait on their servers), so their transactions interleave. Each waits after its
+    // first scan for the other's first: a racer starved of CPU for the other's whole run on a busy
+    // machine still leaves the two interleaved, at least twice.
     openStore(db).close();
-    const [a, b] = [writer(db, 200, 'alpha', 2, go), writer(db, 200, 'beta', 2, go)];
+    const [a, b] = [writer(db, 200, 'alpha', 2, go, 'beta'), writer(db, 200, 'beta', 2, go, 'alpha')];
     await Promise.all([a.waitFor(/ready\n/), b.waitFor(/ready\n/)]);
     writeFileSync(go, '');
     const results = await Promise.all([a.done, b.done]);

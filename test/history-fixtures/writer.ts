@@ -1,16 +1,17 @@
 /**
  * A second process for the history concurrency tests:
- *   node writer.js <db> <count> <label> [pauseMs] [goFile]
+ *   node writer.js <db> <count> <label> [pauseMs] [goFile] [peer]
  * opens the history, prints "ready", waits until <goFile> exists (so racing writers start together),
  * then writes <count> scans for server "<label>" (3 records each, a new manifest every 25 scans),
- * printing "wrote N" every 10 scans and "done N" at the end. Used to race two writers on one file
- * and to be killed with SIGKILL mid-write.
+ * printing "wrote N" every 10 scans and "done N" at the end. With [peer], it waits after its first
+ * scan until server "<peer>" has one too: two racers then interleave for certain, however the
+ * machine schedules them. Used to race two writers on one file and to be killed with SIGKILL mid-write.
  */
 import { existsSync } from 'node:fs';
 import { openStore } from '../../src/history/index.js';
 import { record, scanWrite, snapshot, tool } from './builders.js';
 
-const [path, countText, label, pauseText, goFile] = process.argv.slice(2);
+const [path, countText, label, pauseText, goFile, peer] = process.argv.slice(2);
 if (!path || !countText || !label) throw new Error('usage: writer.js <db> <count> <label>');
 const count = Number(countText);
 const pauseMs = Number(pauseText ?? 0);
@@ -35,6 +36,8 @@ for (let i = 1; i <= count; i++) {
     );
   });
   if (i % 10 === 0) process.stdout.write(`wrote ${i}\n`);
+  // Outside any transaction: the peer is free to write meanwhile.
+  if (i === 1 && peer) while (store.serverState(peer).latest === null) Atomics.wait(sleeper, 0, 0, 5);
   // Like a real scan, leave the lock free for a while between writes, so the other writer gets in.
   if (pauseMs > 0) Atomics.wait(sleeper, 0, 0, pauseMs);
 }

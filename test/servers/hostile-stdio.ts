@@ -11,6 +11,27 @@ type Handler = (msg: Msg) => void;
 
 const mode = process.argv[2] ?? 'silent';
 if (process.env.PID_FILE) writeFileSync(process.env.PID_FILE, String(process.pid));
+if (process.env.PEER_PID_FILES && process.env.PEERS_SEEN_FILE) notePeers(process.env.PEER_PID_FILES.split(','), process.env.PEERS_SEEN_FILE);
+
+/**
+ * Writes how many of the other servers named by their pid files were alive as this one started.
+ * The last of servers scanned together sees all the others: an order of events, where a comparison
+ * of durations would depend on how busy the machine is.
+ */
+function notePeers(pidFiles: string[], out: string): void {
+  const alive = pidFiles.filter((file) => {
+    if (!existsSync(file)) return false;
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (!(pid > 0) || pid === process.pid) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  writeFileSync(out, String(alive.length));
+}
 
 function send(message: object): void {
   process.stdout.write(JSON.stringify(message) + '\n');
