@@ -9,6 +9,7 @@ import { HeuristicsDataError } from '../src/heuristics/errors.js';
 import { loadLabels, parseLabels, LABELS } from '../src/inventory/labels-data.js';
 import { checkLabelExamples } from '../src/inventory/examples.js';
 import { labelTool, labelSet } from '../src/inventory/label.js';
+import type { JsonValue } from '../src/model.js';
 
 const data = loadLabels();
 const raw = () => parseDataText(readFileSync(join(DEFAULT_HEURISTICS_DIR, 'labels.json'), 'utf8')) as Record<string, any>;
@@ -34,6 +35,8 @@ test('labels.json is validated strictly: unknown keys, unknown labels, duplicate
     [(d) => (d.rules[0].all = [['Not A Token']]), /not a lower-case token/],
     [(d) => (d.rules.find((r: any) => r.on === 'name').unless_summary = '(unclosed'), /does not compile/],
     [(d) => (d.rules.find((r: any) => r.on === 'summary').unless_params = ['path']), /unknown key "unless_params"/],
+    [(d) => (d.rules.find((r: any) => r.on === 'param').unless_types = ['objects']), /not a JSON type/],
+    [(d) => (d.rules.find((r: any) => r.on === 'name').unless_types = ['object[]']), /unknown key "unless_types"/],
   ];
   for (const [mutate, words] of cases) {
     const d = raw();
@@ -75,9 +78,12 @@ test('a read of one object named by its id is private data; a bare search is a w
 
 test('a rule stays quiet when the summary or a parameter says its words mean something else', () => {
   const tool = (name: string, description: string, params: string[] = []) => ({ name, description, inputSchema: { type: 'object', properties: Object.fromEntries(params.map((p) => [p, { type: 'string' }])) } });
-  // The same name: a new task posted to a shared project is egress, an existing one moved into a section is not.
-  assert.ok(labelSet(labelTool(data, tool('add_task_to_section', 'Add a task to a section.'), false)).has('egress'));
-  assert.ok(!labelSet(labelTool(data, tool('add_task_to_section', 'Move a task to a section.'), false)).has('egress'));
+  // The same name: a new card posted to a shared board is egress, an existing one moved into a list is not.
+  assert.ok(labelSet(labelTool(data, tool('add_card_to_list', 'Add a card to a list.'), false)).has('egress'));
+  assert.ok(!labelSet(labelTool(data, tool('add_card_to_list', 'Move a card to a list.'), false)).has('egress'));
+  // A work item created in the account's own tracker is stored there; a comment added to it is sent to its readers.
+  assert.ok(!labelSet(labelTool(data, tool('create_issue', 'Create a new issue.', ['projectKey', 'summary']), false)).has('egress'));
+  assert.ok(labelSet(labelTool(data, tool('add_comment', 'Add a comment to an issue.', ['issueKey', 'body']), false)).has('egress'));
   // A sheet written through a caller-given local path is the user's own file: it overwrites, it does not publish.
   assert.deepEqual([...labelSet(labelTool(data, tool('write_to_sheet', 'Write values to a sheet.', ['sheetId', 'values']), false))].filter((l) => l === 'egress'), ['egress']);
   assert.deepEqual([...labelSet(labelTool(data, tool('excel_write_to_sheet', 'Write values to the sheet.', ['fileAbsolutePath', 'values']), false))], ['destructive']);
@@ -98,6 +104,16 @@ test('a dispatcher is read by what its operation enum offers; an object read by 
   assert.ok(labelSet(labelTool(data, content([]), false)).has('untrusted-content'));
   assert.ok(!labelSet(labelTool(data, content(['bookId']), false)).has('untrusted-content'));
   assert.ok(labelSet(labelTool(data, { name: 'get_gadget_tool', inputSchema: { type: 'object', properties: { gadget_id: { type: 'string' } } } }, false)).has('private-data'));
+});
+
+test('a parameter is read by its declared shape: commands given as objects are the tool\'s own operations, not shell lines', () => {
+  const tool = (commands: JsonValue) => ({ name: 'interact', description: 'Interact with a document viewer.', inputSchema: { type: 'object', properties: { viewId: { type: 'string' }, commands } } });
+  const labels = (commands: JsonValue) => [...labelSet(labelTool(data, tool(commands), false))];
+  assert.deepEqual(labels({ type: 'array', items: { type: 'object', properties: { action: { type: 'string' } } } }), []);
+  assert.deepEqual(labels({ type: 'array', items: { type: 'string' } }), ['egress', 'code-execution']);
+  assert.deepEqual(labels({ type: 'string' }), ['egress', 'code-execution']);
+  // A parameter that declares no type is read by its name, as before.
+  assert.deepEqual(labels({ description: 'what to run' }), ['egress', 'code-execution']);
 });
 
 test('annotations add labels from any server; they take one away only when the server is trusted', () => {

@@ -4,7 +4,7 @@ import { labelTokens, ruleEvidence, summaryOf } from './label.js';
 
 /**
  * Runs every example of labels.json (as the tests do for every data file): name rules read tool
- * names, summary rules texts, param rules `tool(param, …)` (`param=a|b` for an enum), annotation rules and removals
+ * names, summary rules texts, param rules `tool(param, …)` (`param=a|b` for an enum, `param:object[]` for a declared type), annotation rules and removals
  * `hint=value`. Returns one line per example that does not do what it says.
  */
 
@@ -15,10 +15,13 @@ function toolOf(example: string): JsonObject {
   const m = /^([^()]*)\(([^()]*)\)$/.exec(example);
   if (!m) return { name: example };
   const properties: JsonObject = {};
-  // `action=list|delete` stands for a parameter whose enum holds those values.
+  // `action=list|delete` stands for a parameter whose enum holds those values; `commands:object[]` for one of
+  // that declared type (an array of objects), `script:object` for an object.
   for (const p of m[2]!.split(',').map((x) => x.trim()).filter(Boolean)) {
-    const [key, values] = p.split('=');
-    properties[key!] = values === undefined ? { type: 'string' } : { type: 'string', enum: values.split('|') };
+    const [named, values] = p.split('=');
+    const [key, type] = named!.split(':');
+    const shape: JsonObject = type === undefined ? { type: 'string' } : type.endsWith('[]') ? { type: 'array', items: { type: type.slice(0, -2) } } : { type };
+    properties[key!] = values === undefined ? shape : { ...shape, enum: values.split('|') };
   }
   return { name: m[1]!, inputSchema: { type: 'object', properties } };
 }

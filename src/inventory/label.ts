@@ -133,6 +133,16 @@ function enumVerbs(tool: JsonObject, param: string): string[] {
   return list.slice(0, ENUM_MAX).flatMap((v) => (typeof v === 'string' ? nameTokens(v.slice(0, 80)).slice(0, 1) : []));
 }
 
+/** A parameter's declared JSON type, `<items type>[]` for an array that declares its items', or null when it declares none. */
+function shapeOf(tool: JsonObject, param: string): string | null {
+  const schema = propertiesOf(tool)?.[param];
+  if (!isObject(schema)) return null;
+  const declared = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (typeof declared !== 'string') return null;
+  if (declared !== 'array' || !isObject(schema.items) || typeof schema.items.type !== 'string') return declared;
+  return `${schema.items.type}[]`;
+}
+
 /** The evidence of one rule on one tool, or null. Exported for the data examples. */
 export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly string[], summary: string, params: readonly string[], tool: JsonObject): LabelEvidence | null {
   switch (rule.on) {
@@ -155,6 +165,10 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
       for (const p of params) {
         const parts = nameTokens(p);
         if (rule.params.has(parts.join('_')) || (parts.length > 0 && rule.suffixes.has(parts[parts.length - 1]!))) {
+          if (rule.unlessTypes.size > 0) {
+            const shape = shapeOf(tool, p);
+            if (shape !== null && rule.unlessTypes.has(shape)) continue;
+          }
           if (rule.values === null) return rule.unlessSummary?.test(summary) ? null : { rule: rule.id, field: `inputSchema.properties.${p}`, fragment: bound(p) };
           const verb = enumVerbs(tool, p).find((v) => rule.values!.has(v));
           if (verb === undefined) continue;

@@ -55,6 +55,12 @@ export interface ParamRule extends RuleBase {
    * its `enum`: a dispatcher's `action` that can be `delete` can delete, whatever the tool is called.
    */
   values: Set<string> | null;
+  /**
+   * The parameter's declared shape says it is something else: `object`, `string`, … or `object[]` for an
+   * array of objects (a batch of the tool's own operations named `commands`, not a shell line). A
+   * parameter that declares no type passes.
+   */
+  unlessTypes: Set<string>;
 }
 
 /** An annotation hint with this value adds the label, whoever sent it. */
@@ -89,6 +95,14 @@ const TOKEN = /^[a-z0-9]+$/;
 function tokenSet(c: Checker, v: unknown, what: string): Set<string> {
   const list = c.strings(v, what, true);
   for (const t of list) if (!TOKEN.test(t)) c.fail(`${what}: "${t}" is not a lower-case token`);
+  return new Set(list);
+}
+
+const SHAPE = /^(?:string|number|integer|boolean|object|array|null)(?:\[\])?$/;
+
+function shapeSet(c: Checker, v: unknown): Set<string> {
+  const list = c.strings(v, 'unless_types', true);
+  for (const t of list) if (!SHAPE.test(t)) c.fail(`unless_types: "${t}" is not a JSON type or an array of one ("object[]")`);
   return new Set(list);
 }
 
@@ -133,7 +147,7 @@ export function parseLabels(raw: unknown): LabelsData {
       return { id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples), re: at.regex(at.pattern(r.pattern, 'pattern'), 'i', 'pattern') };
     }
     if (on === 'param') {
-      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes', 'unless_summary', 'values']);
+      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes', 'unless_summary', 'values', 'unless_types']);
       return {
         id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples),
         params: new Set(at.strings(r.params, 'params', true).map((p) => p.toLowerCase())),
@@ -142,6 +156,7 @@ export function parseLabels(raw: unknown): LabelsData {
         unless: r.unless === undefined ? new Set() : tokenSet(at, r.unless, 'unless'),
         unlessSummary: unlessSummary(at, r.unless_summary),
         values: r.values === undefined ? null : tokenSet(at, r.values, 'values'),
+        unlessTypes: r.unless_types === undefined ? new Set() : shapeSet(at, r.unless_types),
       };
     }
     const r = at.object(row, 'rule', [...base, 'hint', 'value']);
