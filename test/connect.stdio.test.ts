@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ConnectError, fetchManifest, liveServerGroups } from '../src/connect/index.js';
 import { LineReader } from '../src/connect/line-reader.js';
 import { descendantsOf } from '../src/connect/process-group.js';
 import { childEnv } from '../src/connect/stdio.js';
-import { ROOT, hostileTarget, isAlive, LIMITS, readPid, tempDir, waitGone } from './servers/helpers.js';
+import { ROOT, hostileTarget, isAlive, LIMITS, readPid, tempDir, waitGone, writtenPid } from './servers/helpers.js';
 
 /**
  * Limits for the tests of the timeout itself: short, since a silent server is silent at any load.
@@ -39,7 +39,7 @@ async function scanStarted(mode: string) {
     try {
       return { ms, ...(await scanHostile(mode, { ...SHORT, timeoutMs: ms }, {}, file)) };
     } catch (err) {
-      if (!String(err).includes(`no pid file ${file}`) || ms >= 64 * SHORT.timeoutMs) throw err;
+      if (!String(err).includes(`no pid written to ${file}`) || ms >= 64 * SHORT.timeoutMs) throw err;
     }
   }
 }
@@ -104,7 +104,7 @@ describe('stdio: servers that never finish', () => {
     scan.then(() => (settled = true), () => (settled = true));
     // Aborted once the server runs (its pid written), not after a fixed delay that a slow start can
     // outlast: then there would be no server to check.
-    while (!settled && !(existsSync(file) && readFileSync(file, 'utf8') !== '')) await new Promise((r) => setTimeout(r, 20));
+    while (!settled && writtenPid(file) === null) await new Promise((r) => setTimeout(r, 20));
     ac.abort();
     await assert.rejects(scan, { code: 'aborted' });
     assert.equal(isAlive(readPid(file)), false);

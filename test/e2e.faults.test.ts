@@ -5,8 +5,9 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { runCli } from './helpers/cli.js';
+import { writtenPid } from './servers/helpers.js';
 import {
   assertGone, assertNoStack, assertNothingLost, assertOneError, FaultBench, reap, scanHostile, storeView, type StoreView,
 } from './helpers/faults.js';
@@ -47,7 +48,7 @@ async function scanStarted(mode: string, files: string[] = []) {
   for (let ms = 1000; ; ms *= 2) {
     const paths = files.map((name) => bench.path(name));
     const r = await scanHostile(bench, mode, { name: mode, args: ['--timeout', String(ms)], env: Object.fromEntries(files.map((name, i) => [name, paths[i]!])) });
-    const children = paths.map((p) => (existsSync(p) && readFileSync(p, 'utf8') !== '' ? Number(readFileSync(p, 'utf8')) : null));
+    const children = paths.map(writtenPid);
     if ((r.pid !== null && !children.includes(null)) || ms >= 32_000) return { ...r, ms, children };
     // Whatever did start must be gone all the same.
     await assertGone([r.pid, ...children].filter((pid) => pid !== null));

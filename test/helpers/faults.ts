@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SentinelRecord } from '../../src/model.js';
-import { HOSTILE, isAlive, waitGone } from '../servers/helpers.js';
+import { HOSTILE, isAlive, waitGone, writtenPid } from '../servers/helpers.js';
 import { ROOT, runCli, type CliResult } from './cli.js';
 
 /** A line of a stack trace, as V8 prints it. */
@@ -71,7 +71,7 @@ export function hostileArgs(bench: FaultBench, mode: string, opts: HostileScan &
 export async function scanHostile(bench: FaultBench, mode: string, opts: HostileScan = {}): Promise<HostileResult> {
   const pidFile = bench.path('pid');
   const r = await runCli(hostileArgs(bench, mode, { ...opts, pidFile }), { timeoutMs: opts.timeoutMs ?? 60_000 });
-  return { ...r, pid: existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : null };
+  return { ...r, pid: writtenPid(pidFile) };
 }
 
 export function assertNoStack(r: CliResult): void {
@@ -114,7 +114,7 @@ export function reap(pids: Array<number | null>): void {
   }
 }
 
-/** Waits until every file exists (a server wrote its pid); false after `ms`. */
+/** Waits until every file exists and holds something (a server wrote its pid, or a marker); false after `ms`. */
 export async function waitFiles(files: string[], ms = 60_000): Promise<boolean> {
   const end = Date.now() + ms;
   while (Date.now() < end) {

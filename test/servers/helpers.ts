@@ -55,9 +55,17 @@ export async function waitGone(pid: number, ms = 3000): Promise<boolean> {
   return !isAlive(pid);
 }
 
+/** The pid a server wrote to `file`, or null while the file is missing or not yet written. */
+export function writtenPid(file: string): number | null {
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8'));
+  return pid > 0 ? pid : null;
+}
+
 export function readPid(file: string): number {
-  if (!existsSync(file)) throw new Error(`no pid file ${file}`);
-  return Number(readFileSync(file, 'utf8'));
+  const pid = writtenPid(file);
+  if (pid === null) throw new Error(`no pid written to ${file}`);
+  return pid;
 }
 
 export async function freePort(): Promise<number> {

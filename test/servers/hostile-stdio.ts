@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAlive, writtenPid } from './helpers.js';
 
 type Msg = { id?: unknown; method?: string; params?: { cursor?: string } };
 type Handler = (msg: Msg) => void;
@@ -20,15 +21,8 @@ if (process.env.PEER_PID_FILES && process.env.PEERS_SEEN_FILE) notePeers(process
  */
 function notePeers(pidFiles: string[], out: string): void {
   const alive = pidFiles.filter((file) => {
-    if (!existsSync(file)) return false;
-    const pid = Number(readFileSync(file, 'utf8'));
-    if (!(pid > 0) || pid === process.pid) return false;
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
+    const pid = writtenPid(file);
+    return pid !== null && pid !== process.pid && isAlive(pid);
   });
   writeFileSync(out, String(alive.length));
 }
