@@ -38,8 +38,8 @@ export type AnnotationDetail = { key: string; before: JsonValue; after: JsonValu
 export type DuplicateNameDetail = {
   /** The other servers of the scan whose tool this name duplicates or imitates. */
   duplicate_of: string[];
-  /** duplicate: the same name, no sign; supersede: the same name, a claim to replace; variant, one-edit: a look-alike name. */
-  shadow?: 'duplicate' | 'supersede' | 'variant' | 'one-edit';
+  /** duplicate: the same name, no sign; supersede: the same name, a claim to replace; variant, one-edit: a look-alike name; named: a near name whose text names the other tool. */
+  shadow?: 'duplicate' | 'supersede' | 'variant' | 'one-edit' | 'named';
   /** For a look-alike: the tool it imitates, on which server. */
   look_alike_of?: Array<{ server: string; tool: string }>;
 };

@@ -99,6 +99,10 @@ test('a duplicate tool name names the other servers', () => {
     findingWords({ ...at('name'), heuristic_id: 'H11', detail: { duplicate_of: ['mail-helper', 'mail-proxy'] } }),
     'tool name also exposed, with another definition, by mail-helper, mail-proxy',
   );
+  assert.equal(
+    findingWords({ ...at('name'), heuristic_id: 'H11', detail: { duplicate_of: ['mail'], shadow: 'named', look_alike_of: [{ server: 'mail', tool: 'send_message' }] } }),
+    'tool name looks like `send_message` of mail (a near name, and its text names that tool)',
+  );
 });
 
 test('a finding of an id this build does not know (a newer sensor\'s record) falls back to its slug, field and cues', () => {

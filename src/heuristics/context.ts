@@ -72,6 +72,7 @@ export class ContextCues {
   private readonly cues: CompiledContextCue[];
   private readonly hasOwn: boolean;
   private readonly hasOther: boolean;
+  private readonly hasForeign: boolean;
   private readonly sets = new WeakMap<string[], NameLookup>();
   /** Lookups by a hash of their list's content, each with a copy of its list to compare. */
   private readonly byContent = new Map<number, Array<{ names: string[]; lookup: NameLookup }>>();
@@ -93,6 +94,7 @@ export class ContextCues {
     });
     this.hasOwn = this.cues.some((c) => c.def.subject === 'own-param');
     this.hasOther = this.cues.some((c) => c.def.subject === 'other-tool');
+    this.hasForeign = this.cues.some((c) => c.def.subject === 'foreign-tool');
   }
 
   get all(): readonly CompiledContextCue[] {
@@ -225,23 +227,30 @@ export class ContextCues {
    * Every context cue that fires, with its first qualifying mention (overlapping `added` when
    * given). `runs`: the identifier runs of `text` when the keyword scan recorded them.
    */
-  run(text: string, ownParams: string[], otherTools: string[], ownTool: string | null, added: Range[] | null, runs?: IdentifierRuns): ContextHit[] {
+  run(text: string, ownParams: string[], otherTools: string[], ownTool: string | null, added: Range[] | null, runs?: IdentifierRuns, foreignTools: string[] = []): ContextHit[] {
     const hits: ContextHit[] = [];
-    const [own, other] = this.mentions(
+    const [own, other, foreign] = this.mentions(
       text,
-      [this.hasOwn && ownParams.length > 0 ? this.lookupOf(ownParams) : null, this.hasOther && otherTools.length > 0 ? this.lookupOf(otherTools) : null],
-      [null, ownTool],
+      [
+        this.hasOwn && ownParams.length > 0 ? this.lookupOf(ownParams) : null,
+        this.hasOther && otherTools.length > 0 ? this.lookupOf(otherTools) : null,
+        this.hasForeign && foreignTools.length > 0 ? this.lookupOf(foreignTools) : null,
+      ],
+      [null, ownTool, ownTool],
       runs,
     );
-    const bySubject = { 'own-param': own!, 'other-tool': other! };
+    const bySubject = { 'own-param': own!, 'other-tool': other!, 'foreign-tool': foreign! };
     for (const cue of this.cues) {
       const list = bySubject[cue.def.subject];
       // A bare mention must stand as a name. So must a plain word named as another tool ("when the
       // confirm flag is set" is no mention of another server's `confirm` tool) unless a call verb
       // names it (`call confirm`): only the own-param cues take a directive as qualification.
-      const bare = (cue.before === null && cue.after === null) || (cue.def.subject === 'other-tool' && cue.def.id !== CALL_CUE);
+      const bare = (cue.before === null && cue.after === null) || (cue.def.subject !== 'own-param' && cue.def.id !== CALL_CUE);
       for (const { start: s, end: e, name, qualified } of list) {
         if (bare && !qualified()) continue;
+        // Another vendor's tool is named by its identifier: a plain word that some server also
+        // uses as a tool name (`project`, `search`) is not taken for one, quoted or not.
+        if (cue.def.subject === 'foreign-tool' && !IDENTIFIER_LIKE.test(name)) continue;
         const hit = this.judge(cue, text, s, e);
         if (hit === null) continue;
         if (added !== null && !overlaps(hit[0], hit[1], added)) continue;

@@ -171,12 +171,15 @@ export interface ContextExample {
   names: string[];
 }
 
-/** A cue that reads the manifest: a mention of the tool's own parameter or of another tool. */
+/**
+ * A cue that reads the manifest: a mention of the tool's own parameter, of another tool of the
+ * scan (this server's included), or of a tool only another server of the scan exposes (foreign).
+ */
 export interface ContextCueDef {
   id: string;
   family: string;
   weight: number;
-  subject: 'own-param' | 'other-tool';
+  subject: 'own-param' | 'other-tool' | 'foreign-tool';
   /** Must match the text just before the mention (anchored at its end); null: not needed. */
   before: string | null;
   /** Must match the text just after the mention (anchored at its start); null: not needed. */

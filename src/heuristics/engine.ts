@@ -58,11 +58,11 @@ export class ContentEngine {
   }
 
   /** Every cue that fires on one text (the scored pool), before any rule is applied. */
-  pool(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames'>, hits?: InvisibleHit[]): PoolCue[] {
+  pool(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames' | 'foreignToolNames'>, hits?: InvisibleHit[]): PoolCue[] {
     return this.poolOf(t, input, hits ?? this.scanner.invisibles(t.text), normaliseRanges(t.added), this.literals.context(input.tool, [t], undefined));
   }
 
-  private poolOf(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames'>, inv: InvisibleHit[], added: Range[] | null, lit: LiteralContext): PoolCue[] {
+  private poolOf(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames' | 'foreignToolNames'>, inv: InvisibleHit[], added: Range[] | null, lit: LiteralContext): PoolCue[] {
     const text = t.text;
     const pool = new Map<string, PoolCue>();
     const spaced = NAME_KINDS.has(t.kind) ? (s: string): string => s.replace(/[_\-.]/g, ' ') : (s: string): string => s;
@@ -78,7 +78,7 @@ export class ContentEngine {
     }
     const norm = this.scanner.normalise(text, inv);
     if (norm) this.normalisedCues(norm, spaced(norm.text), t, added, pool, concepts);
-    for (const h of this.context.run(text, input.paramNames, input.sessionToolNames, input.tool, added, runs)) {
+    for (const h of this.context.run(text, input.paramNames, input.sessionToolNames, input.tool, added, runs, input.foreignToolNames ?? [])) {
       pool.set(h.def.id, this.poolCue(h.def, text, [h.start, h.end]));
     }
     const growth = this.growth(t, added);

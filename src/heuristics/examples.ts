@@ -39,7 +39,8 @@ export function checkExamples(h: LoadedHeuristics): ExampleFailure[] {
     const run = (text: string, names: string[]): boolean => {
       const own = cue.def.subject === 'own-param' ? names : [];
       const others = cue.def.subject === 'other-tool' ? names : [];
-      return h.engine.context.run(text, own, others, null, null).some((x) => x.def.id === cue.def.id);
+      const foreign = cue.def.subject === 'foreign-tool' ? names : [];
+      return h.engine.context.run(text, own, others, null, null, undefined, foreign).some((x) => x.def.id === cue.def.id);
     };
     for (const ex of cue.def.examples.match) if (!run(ex.text, ex.names)) fail('context.json', cue.def.id, ex.text, 'match');
     for (const ex of cue.def.examples.nomatch) if (run(ex.text, ex.names)) fail('context.json', cue.def.id, ex.text, 'nomatch');

@@ -238,7 +238,7 @@ function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): Conte
       id,
       family: at.string(r.family, 'family'),
       weight: at.number(r.weight, 'weight', 0, 100),
-      subject: at.oneOf(r.subject, 'subject', ['own-param', 'other-tool'] as const),
+      subject: at.oneOf(r.subject, 'subject', ['own-param', 'other-tool', 'foreign-tool'] as const),
       before: r.before === null ? null : at.pattern(r.before, 'before'),
       after: r.after === null ? null : at.pattern(r.after, 'after'),
       window: at.number(r.window, 'window', 1, 400),

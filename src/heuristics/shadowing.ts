@@ -4,7 +4,7 @@ import type { ShadowingData } from './data.js';
 import { foldName as fold, nameWords } from './name-words.js';
 
 /** How a tool name of one server relates to a tool name of another server of the scan. */
-export type ShadowKind = 'duplicate' | 'supersede' | 'variant' | 'one-edit';
+export type ShadowKind = 'duplicate' | 'supersede' | 'variant' | 'one-edit' | 'named';
 
 export interface ShadowVerdict {
   kind: ShadowKind;
@@ -74,6 +74,11 @@ export class Shadowing {
         return { kind: 'variant', severity: object ? this.data.duplicate : this.data.shadow };
       }
     }
+    // A near name (one edit, a plural, a variant mark) whose own text writes the other server's
+    // tool name as it is: "use this instead of send_message". The name needs no translation, so
+    // the claim is seen in any language; honest neighbours do not name each other's tools.
+    const near = oneEdit(a, b) || pluralOnly(a, b) || pluralWord(name, other) || variantOf(a, b, this);
+    if (near && Math.min(a.length, b.length) >= MIN_NAMED_LENGTH && namesTool(text, other)) return { kind: 'named', severity: this.data.shadow };
     if (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b) && !pluralWord(name, other)) {
       // `search_nodes` beside `search_notes`: two honest tools whose differing word each names what
       // it works on. A typo-squat's odd word (`emaiI`) is one its own description never writes.
@@ -82,6 +87,32 @@ export class Shadowing {
     }
     return null;
   }
+}
+
+/** Folded names shorter than this are left to the other signs (`get`, `list` are words, not names). */
+const MIN_NAMED_LENGTH = 6;
+/** What an identifier may hold: a mention of a name ends where these stop. */
+const NAME_UNIT = /[\p{L}\p{N}_\-]/u;
+
+function variantOf(a: string, b: string, s: Shadowing): boolean {
+  const [l, sh] = a.length > b.length ? [a, b] : [b, a];
+  if (l.startsWith(sh)) return s.isVariantMark(l.slice(sh.length));
+  if (l.endsWith(sh)) return s.isVariantMark(l.slice(0, l.length - sh.length));
+  return false;
+}
+
+/**
+ * Whether `text` writes `name` as a name: identifier-like (a separator, a digit or a camel hump,
+ * so that an ordinary word such as `transfer` is not taken for one) and standing alone.
+ */
+export function namesTool(text: string, name: string): boolean {
+  if (!/[_\-.0-9]|[a-z][A-Z]/.test(name)) return false;
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    const before = i > 0 ? text[i - 1]! : ' ';
+    const after = text[i + name.length] ?? ' ';
+    if (!NAME_UNIT.test(before) && !NAME_UNIT.test(after)) return true;
+  }
+  return false;
 }
 
 /** Every word of `name` that `other` lacks is written as a word in `name`'s own description. */

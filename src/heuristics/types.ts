@@ -36,6 +36,11 @@ export interface ContentInput {
    */
   sessionToolNames: string[];
   /**
+   * Names of the tools of the other servers of the scan only (context for the foreign-tool cues:
+   * a server that steers a tool it does not own). Absent: none, as in a one-server scan.
+   */
+  foreignToolNames?: string[];
+  /**
    * On a change, where `texts` holds only the changed texts: every text of the tool as it is now
    * and as it was (literal cues: a host the tool documents elsewhere, a literal it already had).
    */

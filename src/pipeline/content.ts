@@ -17,14 +17,21 @@ function paramNames(tool: ToolEntry): string[] {
  * Content heuristics over whole tools: first contact and added tools. Every tool gets the same
  * session name list (the engine skips the tool's own name), so its name index is built once.
  */
-export async function contentOfTools(tools: ToolEntry[], type: RecordType, sessionNames: string[], h: Heuristics, pause: Pause = NO_PAUSE): Promise<Finding[]> {
+export async function contentOfTools(tools: ToolEntry[], type: RecordType, sessionNames: string[], h: Heuristics, pause: Pause = NO_PAUSE, serverTools: ToolEntry[] = tools): Promise<Finding[]> {
   const names = [...new Set([...tools.map((t) => t.name), ...sessionNames])];
+  const foreign = foreignOf(sessionNames, serverTools);
   const findings: Finding[] = [];
   for (const t of tools) {
     await pause();
-    for (const f of h.content({ tool: t.name, type, texts: toolTexts(t.tool), paramNames: paramNames(t), sessionToolNames: names })) findings.push(f);
+    for (const f of h.content({ tool: t.name, type, texts: toolTexts(t.tool), paramNames: paramNames(t), sessionToolNames: names, foreignToolNames: foreign })) findings.push(f);
   }
   return findings;
+}
+
+/** The other servers' tool names that this server does not itself expose (one array, shared by every tool). */
+function foreignOf(sessionNames: string[], serverTools: ToolEntry[]): string[] {
+  const own = new Set(serverTools.map((t) => t.name));
+  return [...new Set(sessionNames.filter((n) => !own.has(n)))];
 }
 
 /** Yields to the event loop now and then, and throws once the scan is interrupted (see scan.ts). */
@@ -37,19 +44,20 @@ export const NO_PAUSE: Pause = async () => undefined;
  */
 export async function contentOfChanges(diff: ManifestDiff, current: ToolEntry[], sessionNames: string[], h: Heuristics, pause: Pause = NO_PAUSE): Promise<Finding[]> {
   const names = [...current.map((t) => t.name), ...sessionNames];
-  const findings = await contentOfTools(diff.added, 'tool_added', names, h, pause);
+  const foreign = foreignOf(sessionNames, current);
+  const findings = await contentOfTools(diff.added, 'tool_added', names, h, pause, current);
   for (const c of diff.changed) {
     await pause();
     const texts: ContentText[] = c.texts.map((t) => ({ field: t.field, kind: t.kind, text: t.after, added: t.added, ...(t.before !== null ? { before: t.before } : {}) }));
     if (texts.length === 0) continue;
     const whole = { current: toolTexts(c.after.tool), previous: toolTexts(c.before.tool) };
-    for (const f of h.content({ tool: c.name, type: 'description_change', texts, paramNames: paramNames(c.after), sessionToolNames: names, whole })) findings.push(f);
+    for (const f of h.content({ tool: c.name, type: 'description_change', texts, paramNames: paramNames(c.after), sessionToolNames: names, foreignToolNames: foreign, whole })) findings.push(f);
   }
   for (const r of diff.renamed) {
     await pause();
     // Same content under a new name: only the name itself is new text.
     const texts: ContentText[] = toolTexts(r.tool.tool).map((t) => ({ ...t, added: t.kind === 'name' ? addedWordRanges(r.from, t.text) : [] }));
-    for (const f of h.content({ tool: r.to, type: 'tool_added', texts, paramNames: paramNames(r.tool), sessionToolNames: names })) findings.push(f);
+    for (const f of h.content({ tool: r.to, type: 'tool_added', texts, paramNames: paramNames(r.tool), sessionToolNames: names, foreignToolNames: foreign })) findings.push(f);
   }
   return findings;
 }

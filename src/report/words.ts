@@ -93,7 +93,8 @@ function crossToolWords(f: EvidenceFindingOf<'H11'>): string {
   if ('duplicate_of' in d) {
     if (d.look_alike_of && d.look_alike_of.length > 0) {
       const of = d.look_alike_of.map((x) => `${code(x.tool)} of ${x.server}`).join(', ');
-      return `tool name looks like ${of} (${d.shadow === 'variant' ? 'a variant of that name' : 'one edit away'})`;
+      const how = d.shadow === 'variant' ? 'a variant of that name' : d.shadow === 'named' ? 'a near name, and its text names that tool' : 'one edit away';
+      return `tool name looks like ${of} (${how})`;
     }
     if (d.shadow === 'supersede') return `tool name also exposed by ${d.duplicate_of.join(', ')}, and its text claims to replace that tool`;
     return `tool name also exposed, with another definition, by ${d.duplicate_of.join(', ')}`;
