@@ -3,6 +3,7 @@ import type { ContextCueDef, ContextData } from './data.js';
 import { NEEDS_UNICODE, overlaps, type Range } from './patterns.js';
 import { IdentifierRuns, scanIdentifierRuns } from './identifier-runs.js';
 import { machineCode } from './machine-code.js';
+import { IDENTIFIER_LIKE } from './name-words.js';
 
 const flagsFor = (source: string): string => 'i' + (NEEDS_UNICODE.test(source) ? 'u' : '');
 
@@ -26,8 +27,6 @@ interface NameLookup {
   /** Names with other characters, searched for with indexOf. */
   unusual: string[];
 }
-/** A name that cannot be an ordinary word: snake_case, kebab-case, dotted, digits, camelCase. */
-const IDENTIFIER_LIKE = /[_\-.0-9]|[a-z][A-Z]/;
 /** The other-tool cue whose directive is a call verb before the name: a plain word it names is a tool. */
 const CALL_CUE = 'ctx.other-tool.call';
 /** How far around a mention the qualifying words (tool, parameter …) are looked for. */

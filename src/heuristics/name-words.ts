@@ -3,6 +3,9 @@
  * pass (pipeline/content.ts) folds names exactly as shadowing.ts does without loading the engine.
  */
 
+/** A name that cannot be an ordinary word: snake_case, kebab-case, dotted, digits, camelCase. */
+export const IDENTIFIER_LIKE = /[_\-.0-9]|[a-z][A-Z]/;
+
 /** Case and separators (`-`, `.`, `_`, spaces) do not tell two names apart: `listSessions` is `list-sessions`. */
 export const foldName = (name: string): string => name.toLowerCase().replace(/[\s.\-_]+/g, '');
 

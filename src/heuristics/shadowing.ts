@@ -1,7 +1,7 @@
 import type { Severity } from '../model.js';
 import { Checker } from './check.js';
 import type { ShadowingData } from './data.js';
-import { foldName as fold, nameWords } from './name-words.js';
+import { foldName as fold, IDENTIFIER_LIKE, nameWords } from './name-words.js';
 
 /** How a tool name of one server relates to a tool name of another server of the scan. */
 export type ShadowKind = 'duplicate' | 'supersede' | 'variant' | 'one-edit' | 'named';
@@ -66,13 +66,11 @@ export class Shadowing {
       return { kind: supersede ? 'supersede' : 'duplicate', severity: supersede ? this.data.shadow : this.data.duplicate };
     }
     // Only the longer name can be the variant of the shorter one.
-    if (a.length > b.length && (a.startsWith(b) || a.endsWith(b))) {
-      const rest = a.startsWith(b) ? a.slice(b.length) : a.slice(0, a.length - b.length);
-      if (this.isVariantMark(rest)) {
-        // `fetch_latest` beside `fetch`: a verb alone and what it fetches, not an edition of it.
-        const object = a.startsWith(b) && nameWords(other).length === 1 && this.isObjectMark(rest);
-        return { kind: 'variant', severity: object ? this.data.duplicate : this.data.shadow };
-      }
+    const rest = addedMark(a, b);
+    if (rest !== null && this.isVariantMark(rest)) {
+      // `fetch_latest` beside `fetch`: a verb alone and what it fetches, not an edition of it.
+      const object = a.startsWith(b) && nameWords(other).length === 1 && this.isObjectMark(rest);
+      return { kind: 'variant', severity: object ? this.data.duplicate : this.data.shadow };
     }
     // A near name (one edit, a plural, a variant mark) whose own text writes the other server's
     // tool name as it is: "use this instead of send_message". The name needs no translation, so
@@ -94,11 +92,18 @@ const MIN_NAMED_LENGTH = 6;
 /** What an identifier may hold: a mention of a name ends where these stop. */
 const NAME_UNIT = /[\p{L}\p{N}_\-]/u;
 
+/** What the longer folded name adds before or after the shorter one (`v2` of `searchv2`), or null. */
+function addedMark(long: string, short: string): string | null {
+  if (long.length <= short.length) return null;
+  if (long.startsWith(short)) return long.slice(short.length);
+  if (long.endsWith(short)) return long.slice(0, long.length - short.length);
+  return null;
+}
+
+/** Either name is the other with a variant mark added. */
 function variantOf(a: string, b: string, s: Shadowing): boolean {
-  const [l, sh] = a.length > b.length ? [a, b] : [b, a];
-  if (l.startsWith(sh)) return s.isVariantMark(l.slice(sh.length));
-  if (l.endsWith(sh)) return s.isVariantMark(l.slice(0, l.length - sh.length));
-  return false;
+  const rest = addedMark(a, b) ?? addedMark(b, a);
+  return rest !== null && s.isVariantMark(rest);
 }
 
 /**
@@ -106,7 +111,7 @@ function variantOf(a: string, b: string, s: Shadowing): boolean {
  * so that an ordinary word such as `transfer` is not taken for one) and standing alone.
  */
 export function namesTool(text: string, name: string): boolean {
-  if (!/[_\-.0-9]|[a-z][A-Z]/.test(name)) return false;
+  if (!IDENTIFIER_LIKE.test(name)) return false;
   for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
     const before = i > 0 ? text[i - 1]! : ' ';
     const after = text[i + name.length] ?? ' ';

@@ -17,9 +17,8 @@ function paramNames(tool: ToolEntry): string[] {
  * Content heuristics over whole tools: first contact and added tools. Every tool gets the same
  * session name list (the engine skips the tool's own name), so its name index is built once.
  */
-export async function contentOfTools(tools: ToolEntry[], type: RecordType, sessionNames: string[], h: Heuristics, pause: Pause = NO_PAUSE, serverTools: ToolEntry[] = tools): Promise<Finding[]> {
+export async function contentOfTools(tools: ToolEntry[], type: RecordType, sessionNames: string[], h: Heuristics, pause: Pause = NO_PAUSE, foreign: string[] = foreignOf(sessionNames, tools)): Promise<Finding[]> {
   const names = [...new Set([...tools.map((t) => t.name), ...sessionNames])];
-  const foreign = foreignOf(sessionNames, serverTools);
   const findings: Finding[] = [];
   for (const t of tools) {
     await pause();
@@ -45,7 +44,7 @@ export const NO_PAUSE: Pause = async () => undefined;
 export async function contentOfChanges(diff: ManifestDiff, current: ToolEntry[], sessionNames: string[], h: Heuristics, pause: Pause = NO_PAUSE): Promise<Finding[]> {
   const names = [...current.map((t) => t.name), ...sessionNames];
   const foreign = foreignOf(sessionNames, current);
-  const findings = await contentOfTools(diff.added, 'tool_added', names, h, pause, current);
+  const findings = await contentOfTools(diff.added, 'tool_added', names, h, pause, foreign);
   for (const c of diff.changed) {
     await pause();
     const texts: ContentText[] = c.texts.map((t) => ({ field: t.field, kind: t.kind, text: t.after, added: t.added, ...(t.before !== null ? { before: t.before } : {}) }));
