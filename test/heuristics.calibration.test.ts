@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { heuristicsTest, loadHeuristics } from '../src/heuristics/index.js';
-import { oneEdit } from '../src/heuristics/shadowing.js';
+import { oneEdit, swappedPair } from '../src/heuristics/shadowing.js';
 import { fleetDuplicates } from '../src/pipeline/content.js';
 import { namespaces } from '../src/heuristics/name-words.js';
 import type { Finding, Severity, ToolEntry } from '../src/model.js';
@@ -91,6 +91,8 @@ test('cross-server names: a generic duplicate is LOW, a look-alike or a claim to
   // The squatted word written nowhere in its own text stays a look-alike.
   assert.equal(v('send_emaii_message', 'send_email_message', 'Send an email message to a recipient.'), 'one-edit:HIGH');
   assert.ok(oneEdit('abc', 'abd') && oneEdit('abc', 'abxc') && !oneEdit('abc', 'abc') && !oneEdit('abc', 'axyc'));
+  assert.ok(swappedPair('sharefile', 'sharefiel') && swappedPair('abcd', 'bacd') && !swappedPair('abcd', 'badc') && !swappedPair('abcd', 'cbad') && !oneEdit('sharefile', 'sharefiel'));
+  assert.equal(v('send_emial', 'send_email', 'Sends an email message to a recipient.'), 'one-edit:HIGH');
 });
 
 test('a near name whose own text writes the other server\'s tool name is a look-alike in any language', () => {

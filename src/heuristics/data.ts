@@ -206,6 +206,8 @@ export interface ShadowingData {
   shadow: Severity;
   /** Shortest name (after folding case and separators) a one-edit look-alike is looked for in. */
   minEditLength: number;
+  /** Shortest name (folded) in which two swapped neighbouring characters make a look-alike. */
+  minSwapLength: number;
   /** What a name adds to another to be its variant (`_v2`, `-pro`, `new_`), matched whole. */
   variant: { pattern: string; examples: Examples };
   /**

@@ -246,7 +246,7 @@ function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): Conte
       examples: contextExamples(at, r.examples),
     };
   });
-  const sh = c.object(o.shadowing, 'shadowing', ['duplicate', 'shadow', 'minEditLength', 'variant', 'objectMark', 'supersede']);
+  const sh = c.object(o.shadowing, 'shadowing', ['duplicate', 'shadow', 'minEditLength', 'minSwapLength', 'variant', 'objectMark', 'supersede']);
   const sub = (v: unknown, what: string): { pattern: string; examples: { match: string[]; nomatch: string[] } } => {
     const x = c.object(v, what, ['pattern', 'examples']);
     return { pattern: c.pattern(x.pattern, `${what}.pattern`), examples: c.examples(x.examples, `${what}.examples`) };
@@ -255,6 +255,7 @@ function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): Conte
     duplicate: c.oneOf(sh.duplicate, 'shadowing.duplicate', SEVERITIES),
     shadow: c.oneOf(sh.shadow, 'shadowing.shadow', SEVERITIES),
     minEditLength: c.number(sh.minEditLength, 'shadowing.minEditLength', 2, 64),
+    minSwapLength: c.number(sh.minSwapLength, 'shadowing.minSwapLength', 2, 64),
     variant: sub(sh.variant, 'shadowing.variant'),
     objectMark: sub(sh.objectMark, 'shadowing.objectMark'),
     supersede: sub(sh.supersede, 'shadowing.supersede'),

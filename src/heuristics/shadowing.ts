@@ -75,9 +75,10 @@ export class Shadowing {
     // A near name (one edit, a plural, a variant mark) whose own text writes the other server's
     // tool name as it is: "use this instead of send_message". The name needs no translation, so
     // the claim is seen in any language; honest neighbours do not name each other's tools.
-    const near = oneEdit(a, b) || pluralOnly(a, b) || pluralWord(name, other) || variantOf(a, b, this);
+    const near = oneEdit(a, b) || swappedPair(a, b) || pluralOnly(a, b) || pluralWord(name, other) || variantOf(a, b, this);
     if (near && Math.min(a.length, b.length) >= MIN_NAMED_LENGTH && namesTool(text, other)) return { kind: 'named', severity: this.data.shadow };
-    if (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b) && !pluralWord(name, other)) {
+    const swapped = a.length >= this.data.minSwapLength && swappedPair(a, b);
+    if (swapped || (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b) && !pluralWord(name, other))) {
       // `search_nodes` beside `search_notes`: two honest tools whose differing word each names what
       // it works on. A typo-squat's odd word (`emaiI`) is one its own description never writes.
       const honest = ownWordsExplain(name, other, text) || (spaces !== undefined && namespaceOnly(name, other, spaces));
@@ -140,6 +141,17 @@ function namespaceOnly(name: string, other: string, spaces: NameSpaces): boolean
   const b = nameWords(other);
   if (a.length !== b.length || a.length < 2 || a[0] === b[0]) return false;
   return a.slice(1).every((w, i) => w === b[i + 1]) && spaces.mine.has(a[0]!) && spaces.theirs.has(b[0]!);
+}
+
+/**
+ * Two neighbouring characters swapped, nothing else (`sharefiel` of `sharefile`): a typist's slip
+ * that no vendor ships as a name of its own, unlike a changed letter (`send_mail`, `send_email`).
+ */
+export function swappedPair(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 /** A trailing `s` (or `es`) is a plural, not a look-alike: `get_issue` and `get_issues` are both honest. */
