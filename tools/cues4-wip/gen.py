@@ -9,13 +9,41 @@ def kw(stems):
 def grp(stems): return "(?:" + alt(stems) + ")[{L}]{0,20}"
 NEG=["never","nunca","jamais","niemals","nigdy","никогда","ніколи","asla","hiçbir","هرگز","أبدا","לעולם","कभी","決して","절대","绝不","không bao giờ","jangan","ห้าม","nikdy","aldrig","ποτέ","niciodată","soha","untrusted","not as","not instructions","niet als","nicht als"]
 cues=[]
+import subprocess
+def variants(stems):
+    r=subprocess.run(['node','/work/wt-cues4/tools/cues4-wip/variants.mjs'],input=json.dumps(stems),capture_output=True,text=True)
+    return json.loads(r.stdout)
+def chunks(stems,cap=100):
+    stems=list(dict.fromkeys(stems)); v=variants(stems); out=[]; cur=[]; tot=0
+    for s in stems:
+        if cur and tot+v[s]>cap: out.append(cur); cur=[]; tot=0
+        cur.append(s); tot+=v[s]
+    if cur: out.append(cur)
+    return out
+def first(g): return g[0] if isinstance(g,list) else g[1][0]
+CYRGR=re.compile('[\u0370-\u03ff\u0400-\u04ff]')
+def csesc(s):
+    s=s.lower()
+    if s[0].upper()!=s[0]: return '['+s[0].upper()+s[0]+']'+esc(s[1:])
+    return esc(s)
+def csalt(stems): return '|'.join(csesc(s) for s in stems)
 def cue(id,fam,concept,anc,groups,unless,summary,match,nomatch,weight=5):
-    c={"id":id,"family":fam,"weight":weight,"concept":concept,
-       "pattern":anchor(anc),"sentence":[grp(g) if isinstance(g,list) else g for g in groups],
-       "unless":["{forbidding}|" + alt(NEG + unless)],
-       "keywords":[kw(anc)],"summary":summary,"examples":{"match":match,"nomatch":nomatch}}
-    cues.append(c)
-exec(open('/tmp/c4/defs.py').read())
+    anc=list(dict.fromkeys(anc))
+    cy=[s for s in anc if CYRGR.search(s)]; la=[s for s in anc if not CYRGR.search(s)]
+    parts=[(c,False) for c in chunks(la)]+[(cy[i:i+40],True) for i in range(0,len(cy),40)]
+    for n,(ch,cs) in enumerate(parts):
+        low=[s.lower() for s in ch]
+        ms=[m for m in match if any(s in m.lower() for s in low)]
+        if not ms:
+            ms=[ch[0]+' '+' '.join(first(g) for g in groups)+'.']
+        c={"id":id+('' if n==0 else '-%d'%(n+1)),"family":fam,"weight":weight,"concept":concept,
+           "pattern":anchor(ch) if not cs else "(?:"+csalt(ch)+")[{L}]{0,20}",
+           "sentence":[(grp(g) if not cs else "(?:"+csalt(g)+")[{L}]{0,20}") if isinstance(g,list) else ("(?:"+(alt(g[1]) if not cs else csalt(g[1]))+")") for g in groups],
+           "unless":["{forbidding}|" + (alt(NEG + unless) if not cs else csalt(NEG+unless))],
+           "keywords":[kw(ch)],"summary":summary+('' if n==0 else ' (part %d of the lexicon)'%(n+1)),"examples":{"match":ms,"nomatch":nomatch}}
+        if cs: c["caseSensitive"]=True
+        cues.append(c)
+exec(open('/work/wt-cues4/tools/cues4-wip/defs.py').read())
 out={}
 for c in cues:
     f='secrecy' if c['family']=='secrecy' else 'trust'
