@@ -79,7 +79,7 @@ export interface KeywordIndexParts {
   startClass: number;
   width: number;
   table: Uint16Array | Int32Array;
-  flag: number;
+  ends: Uint8Array;
   outsRef: Int32Array;
   outsStart: Int32Array;
   outsFlat: Int32Array;
@@ -113,11 +113,13 @@ export class KeywordIndex {
   /** The width of a row of the compact table: the number of classes. */
   private readonly width: number;
   /**
-   * The DFA over ASCII classes: an entry is the next node with a flag bit set when keywords end at
-   * it (read with the entry, no second load), but for a lone space (see findFolding).
+   * The DFA over ASCII classes: an entry is the next node. Node ids fit 16 bits up to 65,536 nodes;
+   * a flag bit in the entry would halve that, and the keywords of 26 languages passed 32,768 nodes
+   * (an Int32 table doubled the prebuilt engine and every load's memory).
    */
   private readonly table: Uint16Array | Int32Array;
-  private readonly flag: number;
+  /** Per node, 1 when keywords end at it (or at its failure node), but for a lone space (see findFolding). */
+  private readonly ends: Uint8Array;
   /**
    * Keyword ids ending at each node (including those reached through failure links), as flat
    * lists: node u's list is outsFlat[outsStart[r]..outsStart[r + 1]] for r = outsRef[u]. Most
@@ -141,7 +143,7 @@ export class KeywordIndex {
     this.startClass = p.startClass;
     this.width = p.width;
     this.table = p.table;
-    this.flag = p.flag;
+    this.ends = p.ends;
     this.outsRef = p.outsRef;
     this.outsStart = p.outsStart;
     this.outsFlat = p.outsFlat;
@@ -150,8 +152,8 @@ export class KeywordIndex {
 
   /** What the index is made of, to be written at build time and read back (prebuilt.ts). */
   get parts(): KeywordIndexParts {
-    const { count, other, fail, cls, unit, startClass, width, table, flag, outsRef, outsStart, outsFlat, spaceIds } = this;
-    return { count, other, fail, cls, unit, startClass, width, table, flag, outsRef, outsStart, outsFlat, spaceIds };
+    const { count, other, fail, cls, unit, startClass, width, table, ends, outsRef, outsStart, outsFlat, spaceIds } = this;
+    return { count, other, fail, cls, unit, startClass, width, table, ends, outsRef, outsStart, outsFlat, spaceIds };
   }
 
   /** The trie edge for non-ASCII unit `c` from `node` or its first failure ancestor that has one. */
@@ -161,8 +163,7 @@ export class KeywordIndex {
 
   /** One step of the DFA on ASCII unit `c` (a whitespace unit is one space here: no self-loop is taken). */
   private stepAscii(node: number, cls: number): number {
-    const e = this.table[node * this.width + cls]!;
-    return e >= this.flag ? e - this.flag : e;
+    return this.table[node * this.width + cls]!;
   }
 
   /**
@@ -209,7 +210,7 @@ export class KeywordIndex {
     const width = this.width;
     const table = this.table;
     const { outsRef, outsStart, outsFlat } = this;
-    const flag = this.flag;
+    const ends = this.ends;
     const startClass = this.startClass;
     const n = text.length;
     runs?.clear();
@@ -235,17 +236,13 @@ export class KeywordIndex {
         runs?.push(runStart, runEnd);
         runStart = -1;
       }
-      // The mark ends no keyword: its entry never carries the flag.
+      // The mark ends no keyword: its node is never one where keywords end.
       if ((u & UNIT_WORD) !== 0) {
         if (!prevWord) node = table[node * width + startClass]!;
         prevWord = true;
       } else prevWord = false;
-      const next = table[node * width + (u & UNIT_CLASS)]!;
-      if (next < flag) {
-        node = next;
-        continue;
-      }
-      node = next - flag;
+      node = table[node * width + (u & UNIT_CLASS)]!;
+      if (ends[node] === 0) continue;
       const r = outsRef[node]!;
       markRange(outsFlat, outsStart[r]!, outsStart[r + 1]!, out, found);
     }
@@ -348,9 +345,7 @@ export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
   ends.forEach((list, u) => {
     if (list!.some((id) => keywords[id] !== ' ')) flagged[u] = 1;
   });
-  const flag = n < 0x8000 ? 0x8000 : 0x40000000;
-  const table = n < 0x8000 ? new Uint16Array(n * width) : new Int32Array(n * width);
-  if (flagged[0] === 1) table.fill(flag, 0, width);
+  const table = n <= 0x10000 ? new Uint16Array(n * width) : new Int32Array(n * width);
   // Breadth-first (in id order): a row starts as a copy of its failure node's row (complete,
   // flags included, since that node is shallower), then takes the node's own edges; the child's
   // failure node is the entry it replaces.
@@ -369,9 +364,9 @@ export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
       const c = unitOfNode[t]!;
       if (c < 128) {
         const k = row + cls[c]!;
-        fail[t] = u === 0 ? 0 : table[k]! & (flag - 1);
+        fail[t] = u === 0 ? 0 : table[k]!;
         if (flagged[fail[t]!] === 1) flagged[t] = 1;
-        table[k] = flagged[t] === 1 ? t | flag : t;
+        table[k] = t;
       } else {
         fail[t] = u === 0 ? 0 : stepOther(f, c, other, fail);
         if (flagged[fail[t]!] === 1) flagged[t] = 1;
@@ -399,7 +394,7 @@ export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
     startClass: cls[WORD_START]!,
     width,
     table,
-    flag,
+    ends: flagged,
     ...flatOuts(outs),
     spaceIds: keywords.flatMap((k, id) => (k === ' ' ? [id] : [])),
   };

@@ -29,7 +29,7 @@ import type { PrefilterParts } from './prefilter.js';
 
 export const PREBUILT_FILE = fileURLToPath(new URL('./prebuilt-engine.bin', import.meta.url));
 /** Bumped whenever the layout or what it holds changes: a file of another format is not read. */
-const FORMAT = 5;
+const FORMAT = 6;
 
 /** sha256 of a data file's text; line endings read as \n (a Windows checkout hashes the same). */
 export function hashText(text: string): string {
@@ -91,7 +91,7 @@ interface Header {
   /** sha256 of each data file (relative path) it was built from. */
   inputs: Record<string, string>;
   data: HeaderData;
-  index: { count: number; startClass: number; width: number; flag: number; spaceIds: number[] };
+  index: { count: number; startClass: number; width: number; spaceIds: number[] };
   cues: number;
   arrays: Record<string, [kind: ArrayKind, offset: number, length: number]>;
 }
@@ -114,6 +114,7 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
     cls: ix.cls,
     unit: ix.unit,
     table: ix.table,
+    ends: ix.ends,
     // Nodes share their lists of keyword ends (most have their failure node's): held once each.
     outsRef: ix.outsRef,
     outsStart: ix.outsStart,
@@ -134,7 +135,7 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
     format: FORMAT,
     inputs: Object.fromEntries(Object.keys(texts).sort().map((f) => [f, hashText(texts[f]!)])),
     data: { ...e.data, cueFiles: e.data.cueFiles.map((f) => ({ ...f, cues: f.cues.length })) },
-    index: { count: ix.count, startClass: ix.startClass, width: ix.width, flag: ix.flag, spaceIds: ix.spaceIds },
+    index: { count: ix.count, startClass: ix.startClass, width: ix.width, spaceIds: ix.spaceIds },
     cues: e.prefilter.cues,
     arrays: {},
   };
@@ -209,6 +210,7 @@ export function readPrebuilt(file: string, texts: Record<string, string | Buffer
     cls: arr('cls'),
     unit: arr('unit'),
     table: arr('table'),
+    ends: arr('ends'),
     outsRef,
     outsStart: arr('outsStart'),
     outsFlat: arr('outsFlat'),
