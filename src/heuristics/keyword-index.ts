@@ -241,8 +241,13 @@ export class KeywordIndex {
         if (!prevWord) node = table[node * width + startClass]!;
         prevWord = true;
       } else prevWord = false;
-      node = table[node * width + (u & UNIT_CLASS)]!;
-      if (ends[node] === 0) continue;
+      // A step that stays on its node (a whitespace run, a repeated letter) found its keywords already.
+      const next = table[node * width + (u & UNIT_CLASS)]!;
+      if (next === node || ends[next] === 0) {
+        node = next;
+        continue;
+      }
+      node = next;
       const r = outsRef[node]!;
       markRange(outsFlat, outsStart[r]!, outsStart[r + 1]!, out, found);
     }
@@ -346,9 +351,9 @@ export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
     if (list!.some((id) => keywords[id] !== ' ')) flagged[u] = 1;
   });
   const table = n <= 0x10000 ? new Uint16Array(n * width) : new Int32Array(n * width);
-  // Breadth-first (in id order): a row starts as a copy of its failure node's row (complete,
-  // flags included, since that node is shallower), then takes the node's own edges; the child's
-  // failure node is the entry it replaces.
+  // Breadth-first (in id order): a row starts as a copy of its failure node's row (complete, since
+  // that node is shallower), then takes the node's own edges; the child's failure node is the entry
+  // it replaces.
   const fail = new Int32Array(n);
   const NONE: number[] = [];
   const outs: number[][] = new Array<number[]>(n);
@@ -373,7 +378,8 @@ export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
       }
     }
   }
-  // A whitespace run is one space: after one, the next leaves the state as it is (and marks nothing).
+  // A whitespace run is one space: after one, the next leaves the state as it is (and findFolding
+  // marks nothing for a step that stays on its node).
   for (let u = 1; u < n; u++) if (unitOfNode[u] === 32) table[u * width + cls[32]!] = u;
   // Per ASCII unit, folded (upper case to lower, whitespace to one space): its class, whether it
   // is a word unit, whether it is whitespace.

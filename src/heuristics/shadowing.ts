@@ -75,10 +75,10 @@ export class Shadowing {
     // A near name (one edit, a plural, a variant mark) whose own text writes the other server's
     // tool name as it is: "use this instead of send_message". The name needs no translation, so
     // the claim is seen in any language; honest neighbours do not name each other's tools.
-    const near = oneEdit(a, b) || swappedPair(a, b) || pluralOnly(a, b) || pluralWord(name, other) || variantOf(a, b, this);
+    const swap = swappedPair(a, b);
+    const near = oneEdit(a, b) || swap || pluralOnly(a, b) || pluralWord(name, other) || variantOf(a, b, this);
     if (near && Math.min(a.length, b.length) >= MIN_NAMED_LENGTH && namesTool(text, other)) return { kind: 'named', severity: this.data.shadow };
-    const swapped = a.length >= this.data.minSwapLength && swappedPair(a, b);
-    if (swapped || (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b) && !pluralWord(name, other))) {
+    if ((swap && a.length >= this.data.minSwapLength) || (Math.min(a.length, b.length) >= this.data.minEditLength && oneEdit(a, b) && !pluralOnly(a, b) && !pluralWord(name, other))) {
       // `search_nodes` beside `search_notes`: two honest tools whose differing word each names what
       // it works on. A typo-squat's odd word (`emaiI`) is one its own description never writes.
       const honest = ownWordsExplain(name, other, text) || (spaces !== undefined && namespaceOnly(name, other, spaces));
