@@ -79,9 +79,15 @@ export function openSpool(dir: string, session: string) {
           // A write that fails after end() hands its error to this callback before the stream's
           // 'error' event, which waits for the file to close: read it here, or it is not said.
           stream.end((err?: NodeJS.ErrnoException | null) => {
-            if (err) failure ??= err.code ?? err.message;
-            clearTimeout(t);
-            resolve();
+            const said = (): void => {
+              if (err) failure ??= err.code ?? err.message;
+              clearTimeout(t);
+              resolve();
+            };
+            // A stream an earlier write already failed is destroyed: end() says only that, and the
+            // cause (EFBIG, ENOSPC) comes with the 'error' event, before 'close'. Wait for it.
+            if (err?.code === 'ERR_STREAM_DESTROYED' && !stream.closed) stream.once('close', said);
+            else said();
           });
         }),
     };
