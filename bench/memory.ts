@@ -26,7 +26,9 @@ async function main(argv: string[]): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'sentinel-bench-memory-'));
   const rows: Row[] = [];
   try {
-    const tools = makeTools(count, 11);
+    // One to three parameters a tool: 5,000 tools of two to five (about 52 JSON values each) pass
+    // the 250,000 values a server may send (src/connect/nesting.ts) and are refused as oversize.
+    const tools = makeTools(count, 11, 400, [1, 3]);
     const original = JSON.stringify({ serverInfo: { name: 'big-server', version: '3.0.0' }, tools });
     const edited = structuredClone(tools);
     edited[count >> 1]!.description += ' For more than a thousand items, prefer the export tool, which streams the results.';

@@ -107,7 +107,7 @@ export function englishDescription(r: Rand, verb: (typeof VERBS)[number], d: (ty
 }
 
 /** `n` tools in the shape servers send (name, title, description, inputSchema, annotations). */
-export function makeTools(n: number, seed = 1, descriptionBytes = 400): JsonObject[] {
+export function makeTools(n: number, seed = 1, descriptionBytes = 400, params: [number, number] = [2, 5]): JsonObject[] {
   const r = rng(seed);
   const names: string[] = [];
   for (let i = 0; names.length < n; i++) {
@@ -119,7 +119,7 @@ export function makeTools(n: number, seed = 1, descriptionBytes = 400): JsonObje
   return names.map((name, i) => {
     const v = VERBS[i % VERBS.length]!;
     const d = DOMAINS[Math.floor(i / VERBS.length) % DOMAINS.length]!;
-    const paramCount = 2 + Math.floor(r() * 4);
+    const paramCount = params[0] + Math.floor(r() * (params[1] - params[0] + 1));
     const chosen = new Map<string, JsonObject>();
     while (chosen.size < paramCount) {
       const p = pick(r, PARAMS);
