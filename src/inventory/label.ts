@@ -162,6 +162,7 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
     case 'param': {
       if (anyIn(tokens, rule.unless)) return null;
       if (rule.with !== null && !anyIn(tokens, rule.with)) return null;
+      if (rule.unlessParams.size > 0 && params.some((p) => rule.unlessParams.has(nameTokens(p).join('_')) || rule.unlessParams.has(`${nameTokens(p).join('_')}:${shapeOf(tool, p)}`))) return null;
       for (const p of params) {
         const parts = nameTokens(p);
         if (rule.params.has(parts.join('_')) || (parts.length > 0 && rule.suffixes.has(parts[parts.length - 1]!))) {

@@ -61,6 +61,11 @@ export interface ParamRule extends RuleBase {
    * parameter that declares no type passes.
    */
   unlessTypes: Set<string>;
+  /**
+   * Another parameter of the tool says the named one is something else: a `command` beside a
+   * `parameters` object names one of the tool's own sub-commands (a command router), not a shell line.
+   */
+  unlessParams: Set<string>;
 }
 
 /** An annotation hint with this value adds the label, whoever sent it. */
@@ -106,6 +111,11 @@ function shapeSet(c: Checker, v: unknown): Set<string> {
   return new Set(list);
 }
 
+/** Parameter names as rules compare them (snake_case, lower case): none when the key is absent. */
+function paramSet(c: Checker, v: unknown): Set<string> {
+  return v === undefined ? new Set() : new Set(c.strings(v, 'unless_params', true).map((p) => p.toLowerCase()));
+}
+
 function unlessSummary(at: Checker, v: unknown): RegExp | null {
   return v === undefined ? null : at.regex(at.pattern(v, 'unless_summary'), 'i', 'unless_summary');
 }
@@ -138,7 +148,7 @@ export function parseLabels(raw: unknown): LabelsData {
         unless: r.unless === undefined ? new Set() : tokenSet(at, r.unless, 'unless'),
         only: r.only === undefined ? null : tokenSet(at, r.only, 'only'),
         unlessSummary: unlessSummary(at, r.unless_summary),
-        unlessParams: r.unless_params === undefined ? new Set() : new Set(at.strings(r.unless_params, 'unless_params', true).map((p) => p.toLowerCase())),
+        unlessParams: paramSet(at, r.unless_params),
         unlessParamSuffixes: r.unless_param_suffixes === undefined ? new Set() : tokenSet(at, r.unless_param_suffixes, 'unless_param_suffixes'),
       };
     }
@@ -147,7 +157,7 @@ export function parseLabels(raw: unknown): LabelsData {
       return { id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples), re: at.regex(at.pattern(r.pattern, 'pattern'), 'i', 'pattern') };
     }
     if (on === 'param') {
-      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes', 'unless_summary', 'values', 'unless_types']);
+      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes', 'unless_summary', 'values', 'unless_types', 'unless_params']);
       return {
         id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples),
         params: new Set(at.strings(r.params, 'params', true).map((p) => p.toLowerCase())),
@@ -157,6 +167,7 @@ export function parseLabels(raw: unknown): LabelsData {
         unlessSummary: unlessSummary(at, r.unless_summary),
         values: r.values === undefined ? null : tokenSet(at, r.values, 'values'),
         unlessTypes: r.unless_types === undefined ? new Set() : shapeSet(at, r.unless_types),
+        unlessParams: paramSet(at, r.unless_params),
       };
     }
     const r = at.object(row, 'rule', [...base, 'hint', 'value']);
