@@ -244,12 +244,19 @@ function measure(data: ReturnType<typeof loadLabels>, byId: Map<string, Row>, sa
   const tally = Object.fromEntries(LABELS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<Label, { tp: number; fp: number; fn: number }>;
   const misses: string[] = [];
   const servers = new Set<string>();
+  // A toxic flow is read per server and configuration: the legs each sampled server holds, truth and labeller.
+  const legs = new Map<string, { truth: Set<Label>; got: Set<Label> }>();
   for (const s of sample.tools) {
     const row = byId.get(s.id);
     if (!row) throw new Error(`sample id not found: ${s.id}`);
-    servers.add(`${row.source}/${row.server}`);
+    const server = `${row.source}/${row.server}`;
+    servers.add(server);
     const got = new Set(labelTool(data, row.tool, false).labels.map((l) => l.label));
     const truth = new Set(s.labels);
+    const leg = legs.get(server) ?? { truth: new Set<Label>(), got: new Set<Label>() };
+    legs.set(server, leg);
+    for (const l of truth) leg.truth.add(l);
+    for (const l of got) leg.got.add(l);
     for (const l of LABELS) {
       if (got.has(l) && truth.has(l)) tally[l].tp++;
       else if (got.has(l)) (tally[l].fp++, misses.push(`FP ${l} ${s.id}`));
@@ -264,6 +271,14 @@ function measure(data: ReturnType<typeof loadLabels>, byId: Map<string, Row>, sa
     const t = tally[l];
     console.log(`| ${l} | ${t.tp + t.fn} | ${t.tp + t.fp} | ${t.tp} | ${pct(t.tp, t.tp + t.fp)} | ${pct(t.tp, t.tp + t.fn)} |`);
   }
+  const perServer = LABELS.map((l) => {
+    const all = [...legs.values()];
+    const tp = all.filter((x) => x.truth.has(l) && x.got.has(l)).length;
+    return `${l} ${tp}/${all.filter((x) => x.got.has(l)).length} right, ${tp}/${all.filter((x) => x.truth.has(l)).length} found`;
+  });
+  const trifecta = (x: Set<Label>) => x.has('private-data') && x.has('untrusted-content') && x.has('egress');
+  const all = [...legs.values()];
+  console.log(`per server (a label a sampled tool of the server carries): ${perServer.join('; ')}; one-server trifecta: ${all.filter((x) => trifecta(x.truth)).length} true, ${all.filter((x) => trifecta(x.got)).length} labelled, ${all.filter((x) => trifecta(x.truth) && trifecta(x.got)).length} both`);
   if (showMisses) for (const m of misses) console.log(m);
 }
 

@@ -124,13 +124,13 @@ export function labelTokens(name: string): string[] {
 /** Enough of an `enum` for any dispatcher; a schema listing thousands of values costs no more. */
 const ENUM_MAX = 64;
 
-/** The first token of each value the parameter's schema enumerates (its own `enum` or its items'), or []. */
-function enumVerbs(tool: JsonObject, param: string): string[] {
+/** The first token of each value the parameter's schema enumerates (its own `enum` or its items'), or [] (every token when `anywhere`). */
+function enumVerbs(tool: JsonObject, param: string, anywhere = false): string[] {
   const schema = propertiesOf(tool)?.[param];
   if (!isObject(schema)) return [];
   const list = schema.enum ?? (isObject(schema.items) ? schema.items.enum : undefined);
   if (!Array.isArray(list)) return [];
-  return list.slice(0, ENUM_MAX).flatMap((v) => (typeof v === 'string' ? nameTokens(v.slice(0, 80)).slice(0, 1) : []));
+  return list.slice(0, ENUM_MAX).flatMap((v) => (typeof v === 'string' ? nameTokens(v.slice(0, 80)).slice(0, anywhere ? undefined : 1) : []));
 }
 
 /** A parameter's declared JSON type, `<items type>[]` for an array that declares its items', or null when it declares none. */
@@ -171,7 +171,7 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
             if (shape !== null && rule.unlessTypes.has(shape)) continue;
           }
           if (rule.values === null) return rule.unlessSummary?.test(summary) ? null : { rule: rule.id, field: `inputSchema.properties.${p}`, fragment: bound(p) };
-          const verb = enumVerbs(tool, p).find((v) => rule.values!.has(v));
+          const verb = enumVerbs(tool, p, rule.valuesAnywhere).find((v) => rule.values!.has(v));
           if (verb === undefined) continue;
           return rule.unlessSummary?.test(summary) ? null : { rule: rule.id, field: `inputSchema.properties.${p}.enum`, fragment: bound(`${p}: ${verb}`) };
         }

@@ -55,6 +55,8 @@ export interface ParamRule extends RuleBase {
    * its `enum`: a dispatcher's `action` that can be `delete` can delete, whatever the tool is called.
    */
   values: Set<string> | null;
+  /** `values` may be any token of an enum value (`create_review`: a review), not only its first (its verb). */
+  valuesAnywhere: boolean;
   /**
    * The parameter's declared shape says it is something else: `object`, `string`, … or `object[]` for an
    * array of objects (a batch of the tool's own operations named `commands`, not a shell line). A
@@ -157,7 +159,7 @@ export function parseLabels(raw: unknown): LabelsData {
       return { id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples), re: at.regex(at.pattern(r.pattern, 'pattern'), 'i', 'pattern') };
     }
     if (on === 'param') {
-      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes', 'unless_summary', 'values', 'unless_types', 'unless_params']);
+      const r = at.object(row, 'rule', [...base, 'params'], ['with', 'unless', 'suffixes', 'unless_summary', 'values', 'values_anywhere', 'unless_types', 'unless_params']);
       return {
         id: unique(at, r.id), label: at.oneOf(r.label, 'label', LABELS), on, examples: at.examples(r.examples),
         params: new Set(at.strings(r.params, 'params', true).map((p) => p.toLowerCase())),
@@ -166,6 +168,7 @@ export function parseLabels(raw: unknown): LabelsData {
         unless: r.unless === undefined ? new Set() : tokenSet(at, r.unless, 'unless'),
         unlessSummary: unlessSummary(at, r.unless_summary),
         values: r.values === undefined ? null : tokenSet(at, r.values, 'values'),
+        valuesAnywhere: r.values_anywhere === undefined ? false : at.boolean(r.values_anywhere, 'values_anywhere'),
         unlessTypes: r.unless_types === undefined ? new Set() : shapeSet(at, r.unless_types),
         unlessParams: paramSet(at, r.unless_params),
       };
