@@ -30,3 +30,12 @@ export function allCacheServers(file = SERVERS_FILE): Set<string> {
 export function drawSample13(corpus: DrawRow[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]): string[] {
   return drawRound(SALT, allCacheServers(), corpus, fieldDir, cache, corporaDir, earlier);
 }
+
+/**
+ * Samples 14 to 17 are drawn as sample 13 was, each from what the samples before it left unread of
+ * the whole field cache, with its own salt `inventory-sample-<n>:`; `earlier` must hold samples 1 to
+ * n − 1. Each sample's rule (its number, so its salt) was committed before any of its tools was read.
+ */
+export function drawUnreadRound(n: number, corpus: DrawRow[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]): string[] {
+  return drawRound(`inventory-sample-${n}:`, allCacheServers(), corpus, fieldDir, cache, corporaDir, earlier);
+}

@@ -32,15 +32,14 @@ import { drawSample9 } from './inventory-draw9.js';
 import { drawSample10 } from './inventory-draw10.js';
 import { drawSample11 } from './inventory-draw11.js';
 import { drawSample12 } from './inventory-draw12.js';
-import { drawSample13 } from './inventory-draw13.js';
-import { drawSample14 } from './inventory-draw14.js';
-import { drawSample15 } from './inventory-draw15.js';
-import { drawSample16 } from './inventory-draw16.js';
-import { drawSample17 } from './inventory-draw17.js';
+import { drawSample13, drawUnreadRound } from './inventory-draw13.js';
 import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The hand-checked samples after the first, each `--sample<n>` / `bench/inventory-sample-<n>.json`. */
+/** A draw of samples 6 on: the corpus rows, the field folder, the cache, the corpora folder and the samples before it. */
+type RoundDraw = (corpus: Row[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]) => string[];
+
 const FIELD_SAMPLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
 const SERVERS = 12;
 const PER_SERVER = 10;
@@ -153,64 +152,15 @@ function main(argv: string[]): void {
     for (const id of drawSample5(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, earlierSamples.map(read))) console.log(id);
     return;
   }
-  if (argv.includes('--draw6')) {
-    const firstFive = [...earlierSamples, 'inventory-sample-5.json'].map(read);
-    for (const id of drawSample6(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstFive)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw7')) {
-    const firstSix = [...earlierSamples, 'inventory-sample-5.json', 'inventory-sample-6.json'].map(read);
-    for (const id of drawSample7(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstSix)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw8')) {
-    const firstSeven = [...earlierSamples, 'inventory-sample-5.json', 'inventory-sample-6.json', 'inventory-sample-7.json'].map(read);
-    for (const id of drawSample8(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstSeven)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw9')) {
-    const firstEight = [...earlierSamples, 'inventory-sample-5.json', 'inventory-sample-6.json', 'inventory-sample-7.json', 'inventory-sample-8.json'].map(read);
-    for (const id of drawSample9(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstEight)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw10')) {
-    const firstNine = [...earlierSamples, 'inventory-sample-5.json', 'inventory-sample-6.json', 'inventory-sample-7.json', 'inventory-sample-8.json', 'inventory-sample-9.json'].map(read);
-    for (const id of drawSample10(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstNine)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw11')) {
-    const firstTen = [...earlierSamples, ...[5, 6, 7, 8, 9, 10].map((n) => `inventory-sample-${n}.json`)].map(read);
-    for (const id of drawSample11(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstTen)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw12')) {
-    const firstEleven = [...earlierSamples, ...[5, 6, 7, 8, 9, 10, 11].map((n) => `inventory-sample-${n}.json`)].map(read);
-    for (const id of drawSample12(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstEleven)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw13')) {
-    const firstTwelve = [...earlierSamples, ...[5, 6, 7, 8, 9, 10, 11, 12].map((n) => `inventory-sample-${n}.json`)].map(read);
-    for (const id of drawSample13(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstTwelve)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw14')) {
-    const firstThirteen = [...earlierSamples, ...[5, 6, 7, 8, 9, 10, 11, 12, 13].map((n) => `inventory-sample-${n}.json`)].map(read);
-    for (const id of drawSample14(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstThirteen)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw15')) {
-    const firstFourteen = [...earlierSamples, ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => `inventory-sample-${n}.json`)].map(read);
-    for (const id of drawSample15(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstFourteen)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw16')) {
-    const firstFifteen = [...earlierSamples, ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((n) => `inventory-sample-${n}.json`)].map(read);
-    for (const id of drawSample16(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstFifteen)) console.log(id);
-    return;
-  }
-  if (argv.includes('--draw17')) {
-    const firstSixteen = [...earlierSamples, ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => `inventory-sample-${n}.json`)].map(read);
-    for (const id of drawSample17(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, firstSixteen)) console.log(id);
+  // Samples 6 on draw from the field cache with the same arguments; each reads samples 1 to n − 1 as `earlier`.
+  const roundDraws: Array<[number, RoundDraw]> = [
+    [6, drawSample6], [7, drawSample7], [8, drawSample8], [9, drawSample9], [10, drawSample10], [11, drawSample11], [12, drawSample12], [13, drawSample13],
+    ...[14, 15, 16, 17].map((n): [number, RoundDraw] => [n, (...args) => drawUnreadRound(n, ...args)]),
+  ];
+  for (const [n, draw] of roundDraws) {
+    if (!argv.includes(`--draw${n}`)) continue;
+    const earlier = Array.from({ length: n - 1 }, (_, i) => (i === 0 ? 'inventory-sample.json' : `inventory-sample-${i + 1}.json`)).map(read);
+    for (const id of draw(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, earlier)) console.log(id);
     return;
   }
   rows.push(...cached);
