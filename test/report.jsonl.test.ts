@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { safeOutput, safeWrite, writeJsonl } from '../src/report/jsonl.js';
+import { safeOutput, safeWrite, writeJsonl, writeJsonlPaced } from '../src/report/jsonl.js';
 import * as F from './report-fixtures.js';
 
 function collect(): { stream: PassThrough; text: () => string } {
@@ -33,6 +33,47 @@ test('server text with control characters, bidi and lone surrogates stays escape
   assert.ok(text.includes('\\ud800'), 'a lone surrogate is a JSON escape');
   assert.equal(Buffer.from(text, 'utf8').toString('utf8'), text);
   assert.equal(JSON.parse(text).tool, F.HOSTILE_TOOL, 'the data itself is untouched');
+});
+
+test('paced: a slow reader never has more than one line waiting, and gets every line in order', async () => {
+  // A reader that takes a line only on the next turn of the event loop, with room for a few bytes:
+  // every line fills its buffer. What waits in the stream is measured as each line is taken.
+  const slowReader = () => {
+    const got: string[] = [];
+    let most = 0;
+    const stream = new Writable({
+      highWaterMark: 16,
+      decodeStrings: false,
+      write(chunk: string, _enc, done) {
+        most = Math.max(most, stream.writableLength);
+        setImmediate(() => {
+          got.push(chunk);
+          done();
+        });
+      },
+    });
+    return { stream, got, most: () => most };
+  };
+  const lines = F.ALL_RECORDS.map((r) => `${JSON.stringify(r)}\n`);
+  const longest = Math.max(...lines.map((l) => Buffer.byteLength(l)));
+  const total = lines.reduce((n, l) => n + l.length, 0);
+  const paced = slowReader();
+  assert.equal(await writeJsonlPaced(F.ALL_RECORDS, paced.stream), true);
+  assert.ok(paced.most() <= longest, `at most one line waits (${paced.most()} of ${longest})`);
+  assert.equal(paced.got.length, F.ALL_RECORDS.length);
+  paced.got.forEach((line, i) => assert.deepEqual(JSON.parse(line), F.ALL_RECORDS[i]));
+  // Control: the unpaced writer leaves every line waiting in the stream at once.
+  const unpaced = slowReader();
+  writeJsonl(F.ALL_RECORDS, unpaced.stream);
+  assert.ok(unpaced.stream.writableLength >= total - longest, 'the control queues (nearly) everything');
+  await new Promise<void>((r) => unpaced.stream.end(r));
+});
+
+test('paced: a reader that goes away while the writer waits ends the writing, without hanging', async () => {
+  const stuck = new Writable({ highWaterMark: 1, write: () => undefined });
+  const writing = writeJsonlPaced(F.ALL_RECORDS, stuck);
+  setImmediate(() => stuck.destroy());
+  assert.equal(await writing, false);
 });
 
 test('writes after the stream was destroyed return false instead of throwing', () => {

@@ -3,7 +3,7 @@ import type { HeuristicMeta } from '../heuristics/types.js';
 import type { OutputFormat, ScanSummary } from '../report/types.js';
 import type { ScanResult } from '../scan.js';
 import { summarize } from '../report/types.js';
-import { jsonText, safeOutput, writeJsonl } from '../report/jsonl.js';
+import { jsonText, safeOutput, writeJsonlPaced } from '../report/jsonl.js';
 import { sensorHomepage, sensorVersion } from './version.js';
 import { manifestToolLines } from './manifest-lines.js';
 import { commandStdout, outputRedirected } from './stdout.js';
@@ -25,7 +25,7 @@ export async function writeRecords(records: SentinelRecord[], opts: OutputOption
   const stdout = commandStdout();
   const out = safeOutput(stdout);
   if (opts.format === 'jsonl') {
-    writeJsonl(records, stdout);
+    await writeJsonlPaced(records, stdout);
     return;
   }
   // Each format's renderer (and chalk) is loaded only when that format is asked for.
