@@ -36,6 +36,9 @@ import { drawSample13, drawUnreadRound } from './inventory-draw13.js';
 import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Hand-checked sample n's file in bench/: the first has no number. */
+const sampleFileName = (n: number): string => (n === 1 ? 'inventory-sample.json' : `inventory-sample-${n}.json`);
+
 /** The hand-checked samples after the first, each `--sample<n>` / `bench/inventory-sample-<n>.json`. */
 /** A draw of samples 6 on: the corpus rows, the field folder, the cache, the corpora folder and the samples before it. */
 type RoundDraw = (corpus: Row[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]) => string[];
@@ -159,7 +162,7 @@ function main(argv: string[]): void {
   ];
   for (const [n, draw] of roundDraws) {
     if (!argv.includes(`--draw${n}`)) continue;
-    const earlier = Array.from({ length: n - 1 }, (_, i) => (i === 0 ? 'inventory-sample.json' : `inventory-sample-${i + 1}.json`)).map(read);
+    const earlier = Array.from({ length: n - 1 }, (_, i) => sampleFileName(i + 1)).map(read);
     for (const id of draw(rows.filter((r) => r.source !== 'field'), join(dir, 'field'), cache, dir, earlier)) console.log(id);
     return;
   }
@@ -181,10 +184,10 @@ function main(argv: string[]): void {
   console.log(`labels: ${LABELS.map((l) => `${l} ${counts[l]}`).join(', ')}; no label ${none}`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const misses = argv.includes('--misses');
-  measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', 'inventory-sample.json'), misses);
+  measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', sampleFileName(1)), misses);
   // Samples 2 to 17 read the field cache (samples 6 to 17 draw from it alone): without it, their
   // ids cannot be found and they are skipped.
-  if (cached.length > 0) for (const n of FIELD_SAMPLES) measure(data, byId, flagValue(argv, `--sample${n}`) ?? join(ROOT, 'bench', `inventory-sample-${n}.json`), misses);
+  if (cached.length > 0) for (const n of FIELD_SAMPLES) measure(data, byId, flagValue(argv, `--sample${n}`) ?? join(ROOT, 'bench', sampleFileName(n)), misses);
 }
 
 /** Precision and recall per label on one hand-checked sample file, as a markdown table. */
@@ -221,13 +224,12 @@ function measure(data: ReturnType<typeof loadLabels>, byId: Map<string, Row>, sa
     const t = tally[l];
     console.log(`| ${l} | ${t.tp + t.fn} | ${t.tp + t.fp} | ${t.tp} | ${pct(t.tp, t.tp + t.fp)} | ${pct(t.tp, t.tp + t.fn)} |`);
   }
+  const all = [...legs.values()];
   const perServer = LABELS.map((l) => {
-    const all = [...legs.values()];
     const tp = all.filter((x) => x.truth.has(l) && x.got.has(l)).length;
     return `${l} ${tp}/${all.filter((x) => x.got.has(l)).length} right, ${tp}/${all.filter((x) => x.truth.has(l)).length} found`;
   });
   const trifecta = (x: Set<Label>) => x.has('private-data') && x.has('untrusted-content') && x.has('egress');
-  const all = [...legs.values()];
   console.log(`per server (a label a sampled tool of the server carries): ${perServer.join('; ')}; one-server trifecta: ${all.filter((x) => trifecta(x.truth)).length} true, ${all.filter((x) => trifecta(x.got)).length} labelled, ${all.filter((x) => trifecta(x.truth) && trifecta(x.got)).length} both`);
   if (showMisses) for (const m of misses) console.log(m);
 }

@@ -143,6 +143,15 @@ function shapeOf(tool: JsonObject, param: string): string | null {
   return `${schema.items.type}[]`;
 }
 
+/** Whether a parameter is named in `names`, as `name` or as `name:type` with its declared type (`parameters:object`). */
+function anyParamIn(params: readonly string[], names: ReadonlySet<string>, tool: JsonObject): boolean {
+  if (names.size === 0) return false;
+  return params.some((p) => {
+    const key = nameTokens(p).join('_');
+    return names.has(key) || names.has(`${key}:${shapeOf(tool, p)}`);
+  });
+}
+
 /** The evidence of one rule on one tool, or null. Exported for the data examples. */
 export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly string[], summary: string, params: readonly string[], tool: JsonObject): LabelEvidence | null {
   switch (rule.on) {
@@ -152,7 +161,7 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
       if (!distinctTokens(tokens, rule.all, 0, new Set())) return null;
       // The vetoes read more than the name: asked only of a name that already matched.
       if (rule.unlessSummary?.test(summary)) return null;
-      if (rule.unlessParams.size > 0 && params.some((p) => rule.unlessParams.has(nameTokens(p).join('_')))) return null;
+      if (anyParamIn(params, rule.unlessParams, tool)) return null;
       if (rule.unlessParamSuffixes.size > 0 && params.some((p) => rule.unlessParamSuffixes.has(nameTokens(p).at(-1) ?? ''))) return null;
       return { rule: rule.id, field: 'name', fragment: bound(name) };
     case 'summary': {
@@ -162,7 +171,7 @@ export function ruleEvidence(rule: LabelRule, name: string, tokens: readonly str
     case 'param': {
       if (anyIn(tokens, rule.unless)) return null;
       if (rule.with !== null && !anyIn(tokens, rule.with)) return null;
-      if (rule.unlessParams.size > 0 && params.some((p) => rule.unlessParams.has(nameTokens(p).join('_')) || rule.unlessParams.has(`${nameTokens(p).join('_')}:${shapeOf(tool, p)}`))) return null;
+      if (anyParamIn(params, rule.unlessParams, tool)) return null;
       for (const p of params) {
         const parts = nameTokens(p);
         if (rule.params.has(parts.join('_')) || (parts.length > 0 && rule.suffixes.has(parts[parts.length - 1]!))) {

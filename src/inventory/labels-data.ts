@@ -27,7 +27,7 @@ export interface NameRule extends RuleBase {
   only: Set<string> | null;
   /** The summary says the name's words mean something else (a public registry, an existing object moved). */
   unlessSummary: RegExp | null;
-  /** A parameter says so (a local file's path on a sheet tool): names as in ParamRule.params. */
+  /** A parameter says so (a local file's path on a sheet tool): names as in ParamRule.params, or `name:type`. */
   unlessParams: Set<string>;
   /** A parameter whose name ends in one of these tokens says so too (`bookId`: an object of a store, not a page of the web). */
   unlessParamSuffixes: Set<string>;
@@ -66,6 +66,7 @@ export interface ParamRule extends RuleBase {
   /**
    * Another parameter of the tool says the named one is something else: a `command` beside a
    * `parameters` object names one of the tool's own sub-commands (a command router), not a shell line.
+   * Names as in `params`, or `name:type` for a parameter that also declares that type.
    */
   unlessParams: Set<string>;
 }
