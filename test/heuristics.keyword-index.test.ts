@@ -57,6 +57,23 @@ test('the keyword automaton agrees with the definition on random texts', () => {
   }
 });
 
+test('an index read back from its parts makes its rows as it steps and finds the same keywords', () => {
+  // The parts hold the trie, not the table: the index rebuilt from them fills a row when the scan first reaches its node.
+  const built = new KeywordIndex(KEYWORDS);
+  assert.equal('table' in built.parts, false);
+  const r = rng(11);
+  const alphabet = ['a', 'i', 't', 'o', 's', ' ', '  ', '\n', "'", 'd', 'b', 'r', '_', '`', '@', '0', 'é', 'c', 'h', 'u', 'n', 'e', 'k', 'y', 'ü', 'T', '’', '-'];
+  // A fresh one per text too: the rows a text needs are then all made by that text's own scan.
+  const shared = new KeywordIndex(built.parts);
+  for (let n = 0; n < 3000; n++) {
+    let text = '';
+    const len = Math.floor(r() * 40);
+    for (let i = 0; i < len; i++) text += alphabet[Math.floor(r() * alphabet.length)];
+    assert.deepEqual(found(shared, text), expected(text), JSON.stringify(text));
+    assert.deepEqual(found(new KeywordIndex(built.parts), text), expected(text), JSON.stringify(text));
+  }
+});
+
 test('a keyword with a control character is refused', () => {
   assert.throws(() => new KeywordIndex(['a\u0001b']), /control character/);
   assert.equal(keywordSpec('*x').wordStart, false);

@@ -78,7 +78,11 @@ export interface KeywordIndexParts {
   unit: Uint16Array;
   startClass: number;
   width: number;
-  table: Uint16Array | Int32Array;
+  /** The whole DFA (an index just built has it); without it, rows are made when first stepped from. */
+  table?: Uint16Array | Int32Array;
+  /** The trie: node u's children are the nodes firstChild[u]..firstChild[u + 1] - 1; unitOfNode[t], the unit that enters t. */
+  firstChild: Int32Array;
+  unitOfNode: Uint16Array;
   ends: Uint8Array;
   outsRef: Int32Array;
   outsStart: Int32Array;
@@ -116,14 +120,27 @@ export class KeywordIndex {
    * The DFA over ASCII classes: an entry is the next node. Node ids fit 16 bits up to 65,536 nodes;
    * a flag bit in the entry would halve that, and the keywords of 26 languages passed 32,768 nodes
    * (an Int32 table doubled the prebuilt engine and every load's memory).
+   *
+   * Read back from a prebuilt engine, a row is made when the scan first reaches its node (`filled`):
+   * the whole table is 4.9 MB (37,000 rows of 66 classes), reading it was most of what loading the
+   * engine cost, and a scan of one tool's texts steps through a few hundred of its rows.
    */
   private readonly table: Uint16Array | Int32Array;
+  /** 1 for each node whose row of the table is made. */
+  private readonly filled: Uint8Array;
+  private readonly firstChild: Int32Array;
+  private readonly unitOfNode: Uint16Array;
+  /**
+   * For a node entered by a space, the entry its row had for a space before the space loop (see
+   * buildKeywordIndex) replaced it: the rows copied from it take that one.
+   */
+  private readonly spaceBase: Int32Array;
   /** Per node, 1 when keywords end at it (or at its failure node), but for a lone space (see findFolding). */
   private readonly ends: Uint8Array;
   /**
    * Keyword ids ending at each node (including those reached through failure links), as flat
    * lists: node u's list is outsFlat[outsStart[r]..outsStart[r + 1]] for r = outsRef[u]. Most
-   * nodes share their failure node's list, so the 5,500 distinct lists serve 24,000 nodes, and a
+   * nodes share their failure node's list, so 8,700 distinct lists serve 37,000 nodes, and a
    * prebuilt index is read as three views into its file, with no array per node to allocate.
    */
   private readonly outsRef: Int32Array;
@@ -142,7 +159,17 @@ export class KeywordIndex {
     this.unit = p.unit;
     this.startClass = p.startClass;
     this.width = p.width;
-    this.table = p.table;
+    this.firstChild = p.firstChild;
+    this.unitOfNode = p.unitOfNode;
+    this.spaceBase = new Int32Array(p.table ? 0 : p.fail.length);
+    if (p.table) {
+      this.table = p.table;
+      this.filled = new Uint8Array(p.fail.length).fill(1);
+    } else {
+      this.table = p.fail.length <= 0x10000 ? new Uint16Array(p.fail.length * p.width) : new Int32Array(p.fail.length * p.width);
+      this.filled = new Uint8Array(p.fail.length);
+      this.fill(0);
+    }
     this.ends = p.ends;
     this.outsRef = p.outsRef;
     this.outsStart = p.outsStart;
@@ -150,20 +177,57 @@ export class KeywordIndex {
     this.spaceIds = p.spaceIds;
   }
 
-  /** What the index is made of, to be written at build time and read back (prebuilt.ts). */
+  /**
+   * What the index is made of, to be written at build time and read back (prebuilt.ts): the trie
+   * and its failure links, not the table, which its rows are made from.
+   */
   get parts(): KeywordIndexParts {
-    const { count, other, fail, cls, unit, startClass, width, table, ends, outsRef, outsStart, outsFlat, spaceIds } = this;
-    return { count, other, fail, cls, unit, startClass, width, table, ends, outsRef, outsStart, outsFlat, spaceIds };
+    const { count, other, fail, cls, unit, startClass, width, firstChild, unitOfNode, ends, outsRef, outsStart, outsFlat, spaceIds } = this;
+    return { count, other, fail, cls, unit, startClass, width, firstChild, unitOfNode, ends, outsRef, outsStart, outsFlat, spaceIds };
+  }
+
+  /**
+   * Makes node u's row as buildKeywordIndex makes it: its failure node's row (made first: it is
+   * shallower), then u's own ASCII edges, then the space loop of a node entered by a space.
+   */
+  private fill(u: number): void {
+    const { table, width, firstChild, unitOfNode } = this;
+    const row = u * width;
+    const space = this.cls[32]!;
+    if (u !== 0) {
+      const f = this.fail[u]!;
+      if (this.filled[f] === 0) this.fill(f);
+      table.copyWithin(row, f * width, f * width + width);
+      if (unitOfNode[f] === 32) table[row + space] = this.spaceBase[f]!;
+    }
+    for (let t = firstChild[u]!; t < firstChild[u + 1]!; t++) {
+      const c = unitOfNode[t]!;
+      if (c < 128) table[row + this.cls[c]!] = t;
+    }
+    if (u !== 0 && unitOfNode[u] === 32) {
+      this.spaceBase[u] = table[row + space]!;
+      table[row + space] = u;
+    }
+    this.filled[u] = 1;
+  }
+
+  /** The node after `node` on class `cls`, its row made. */
+  private next(node: number, cls: number): number {
+    const next = this.table[node * this.width + cls]!;
+    if (this.filled[next] === 0) this.fill(next);
+    return next;
   }
 
   /** The trie edge for non-ASCII unit `c` from `node` or its first failure ancestor that has one. */
   private stepOther(node: number, c: number): number {
-    return stepOther(node, c, this.other, this.fail);
+    const next = stepOther(node, c, this.other, this.fail);
+    if (this.filled[next] === 0) this.fill(next);
+    return next;
   }
 
   /** One step of the DFA on ASCII unit `c` (a whitespace unit is one space here: no self-loop is taken). */
   private stepAscii(node: number, cls: number): number {
-    return this.table[node * this.width + cls]!;
+    return this.next(node, cls);
   }
 
   /**
@@ -211,6 +275,7 @@ export class KeywordIndex {
     const table = this.table;
     const { outsRef, outsStart, outsFlat } = this;
     const ends = this.ends;
+    const filled = this.filled;
     const startClass = this.startClass;
     const n = text.length;
     runs?.clear();
@@ -238,11 +303,12 @@ export class KeywordIndex {
       }
       // The mark ends no keyword: its node is never one where keywords end.
       if ((u & UNIT_WORD) !== 0) {
-        if (!prevWord) node = table[node * width + startClass]!;
+        if (!prevWord) node = this.next(node, startClass);
         prevWord = true;
       } else prevWord = false;
       // A step that stays on its node (a whitespace run, a repeated letter) found its keywords already.
       const next = table[node * width + (u & UNIT_CLASS)]!;
+      if (filled[next] === 0) this.fill(next);
       if (next === node || ends[next] === 0) {
         node = next;
         continue;
@@ -400,10 +466,25 @@ export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
     startClass: cls[WORD_START]!,
     width,
     table,
+    firstChild: firstChildren(parentOf),
+    unitOfNode: Uint16Array.from(unitOfNode),
     ends: flagged,
     ...flatOuts(outs),
     spaceIds: keywords.flatMap((k, id) => (k === ' ' ? [id] : [])),
   };
+}
+
+/** Where each node's children start (they are contiguous, their parents in ascending order), and one past the last. */
+function firstChildren(parentOf: Int32Array): Int32Array {
+  const n = parentOf.length;
+  const first = new Int32Array(n + 1);
+  let t = 1;
+  for (let u = 0; u < n; u++) {
+    first[u] = t;
+    while (t < n && parentOf[t] === u) t++;
+  }
+  first[n] = n;
+  return first;
 }
 
 /** The lists of keyword ends per node as flat arrays, each distinct list (by identity) once. */

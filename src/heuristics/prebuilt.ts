@@ -29,7 +29,7 @@ import type { PrefilterParts } from './prefilter.js';
 
 export const PREBUILT_FILE = fileURLToPath(new URL('./prebuilt-engine.bin', import.meta.url));
 /** Bumped whenever the layout or what it holds changes: a file of another format is not read. */
-const FORMAT = 6;
+const FORMAT = 7;
 
 /** sha256 of a data file's text; line endings read as \n (a Windows checkout hashes the same). */
 export function hashText(text: string): string {
@@ -113,7 +113,8 @@ export function writePrebuilt(texts: Record<string, string>, e: PrebuiltEngine):
     fail: ix.fail,
     cls: ix.cls,
     unit: ix.unit,
-    table: ix.table,
+    firstChild: ix.firstChild,
+    unitOfNode: ix.unitOfNode,
     ends: ix.ends,
     // Nodes share their lists of keyword ends (most have their failure node's): held once each.
     outsRef: ix.outsRef,
@@ -209,7 +210,8 @@ export function readPrebuilt(file: string, texts: Record<string, string | Buffer
     fail: arr('fail'),
     cls: arr('cls'),
     unit: arr('unit'),
-    table: arr('table'),
+    firstChild: arr('firstChild'),
+    unitOfNode: arr('unitOfNode'),
     ends: arr('ends'),
     outsRef,
     outsStart: arr('outsStart'),
