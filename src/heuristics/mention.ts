@@ -55,7 +55,9 @@ class Patterns {
 
   private make(src: string): RegExp {
     const s = expandMacros(src, this.table, this.c);
-    return this.c.regex(`(?<![\\p{L}\\p{N}_])(?:${s})`, 'iu', 'mention');
+    // A word starts where no Latin, Greek or Cyrillic letter, digit or underscore stands before it:
+    // Japanese and Chinese write no spaces, so "…を検出します" holds its verb after a kana.
+    return this.c.regex(`(?<![\\p{N}_A-Za-z\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u052F])(?:${s})`, 'iu', 'mention');
   }
 
   get verb(): RegExp {
@@ -138,9 +140,15 @@ export class Mentions {
    */
   private listed(text: string, a: number, s: number, b: number): boolean {
     const verb = firstIndex(this.re.verb, text.slice(a, s));
-    return verb >= 0 && !this.re.send.test(text.slice(a + verb, b));
+    if (verb >= 0) return !this.re.send.test(text.slice(a + verb, b));
+    // Japanese and Korean put the verb last ("…の混入を検出します"): one of theirs after the cue names it too.
+    const after = this.re.verb.exec(text.slice(s, b));
+    return after !== null && VERB_LAST.test(after[0]) && !this.re.send.test(text.slice(a, b));
   }
 }
+
+/** The scripts of languages that put the verb at the end of the sentence (Japanese, Korean). */
+const VERB_LAST = /[\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/;
 
 /** Paths an example call must not carry unseen: the secret files and folders cues look for. */
 const SECRET_PATH = /~\/|\/etc\/|\.ssh\b|\.aws\b|\.env\b|id_rsa|id_ed25519|credentials|\.npmrc|\.netrc|\.kube/i;

@@ -403,7 +403,12 @@ const SENTENCE_REACH = 300;
  * Abbreviations whose full stop ends no sentence ("bzw. printenv angeben", "z. B.", "p. ex."): a
  * one-letter word, or one of these (lower case). Abbreviations are what split a sentence in two.
  */
-const ABBREVIATIONS = new Set(['bzw', 'usw', 'ggf', 'evtl', 'vgl', 'sog', 'inkl', 'etc', 'vs', 'ca', 'approx', 'incl', 'resp', 'ecc', 'ex', 'ej', 'cf', 'nr', 'no', 'sr', 'sra', 'dr', 'mr', 'mrs', 'ms']);
+// "For example" and "that is" in Polish, Czech, Dutch, Danish, Norwegian, Swedish and German: the
+// list after one is part of the sentence that introduces it.
+const ABBREVIATIONS = new Set([
+  'bzw', 'usw', 'ggf', 'evtl', 'vgl', 'sog', 'inkl', 'etc', 'vs', 'ca', 'approx', 'incl', 'resp', 'ecc', 'ex', 'ej', 'cf', 'nr', 'no', 'sr', 'sra', 'dr', 'mr', 'mrs', 'ms',
+  'np', 'tj', 'tzn', 'např', 'bijv', 'fx', 'eks', 'dvs', 'bspw',
+]);
 /** Words before a full stop are looked at up to this length (longer words end sentences). */
 const MAX_ABBREVIATION = 6;
 
