@@ -78,8 +78,6 @@ export interface KeywordIndexParts {
   unit: Uint16Array;
   startClass: number;
   width: number;
-  /** The whole DFA (an index just built has it); without it, rows are made when first stepped from. */
-  table?: Uint16Array | Int32Array;
   /** The trie: node u's children are the nodes firstChild[u]..firstChild[u + 1] - 1; unitOfNode[t], the unit that enters t. */
   firstChild: Int32Array;
   unitOfNode: Uint16Array;
@@ -121,9 +119,10 @@ export class KeywordIndex {
    * a flag bit in the entry would halve that, and the keywords of 26 languages passed 32,768 nodes
    * (an Int32 table doubled the prebuilt engine and every load's memory).
    *
-   * Read back from a prebuilt engine, a row is made when the scan first reaches its node (`filled`):
-   * the whole table is 4.9 MB (37,000 rows of 66 classes), reading it was most of what loading the
-   * engine cost, and a scan of one tool's texts steps through a few hundred of its rows.
+   * A row is made when the scan first reaches its node (`filled`), from the trie and the failure
+   * links: the whole table is 4.9 MB (37,000 rows of 66 classes), reading it from the prebuilt
+   * engine was most of what loading the engine cost, and a scan of one tool's texts steps through
+   * a few hundred of its rows.
    */
   private readonly table: Uint16Array | Int32Array;
   /** 1 for each node whose row of the table is made. */
@@ -132,7 +131,7 @@ export class KeywordIndex {
   private readonly unitOfNode: Uint16Array;
   /**
    * For a node entered by a space, the entry its row had for a space before the space loop (see
-   * buildKeywordIndex) replaced it: the rows copied from it take that one.
+   * fill) replaced it: the rows copied from it take that one.
    */
   private readonly spaceBase: Int32Array;
   /** Per node, 1 when keywords end at it (or at its failure node), but for a lone space (see findFolding). */
@@ -161,15 +160,11 @@ export class KeywordIndex {
     this.width = p.width;
     this.firstChild = p.firstChild;
     this.unitOfNode = p.unitOfNode;
-    this.spaceBase = new Int32Array(p.table ? 0 : p.fail.length);
-    if (p.table) {
-      this.table = p.table;
-      this.filled = new Uint8Array(p.fail.length).fill(1);
-    } else {
-      this.table = p.fail.length <= 0x10000 ? new Uint16Array(p.fail.length * p.width) : new Int32Array(p.fail.length * p.width);
-      this.filled = new Uint8Array(p.fail.length);
-      this.fill(0);
-    }
+    const n = p.fail.length;
+    this.table = n <= 0x10000 ? new Uint16Array(n * p.width) : new Int32Array(n * p.width);
+    this.filled = new Uint8Array(n);
+    this.spaceBase = new Int32Array(n);
+    this.fill(0);
     this.ends = p.ends;
     this.outsRef = p.outsRef;
     this.outsStart = p.outsStart;
@@ -187,8 +182,10 @@ export class KeywordIndex {
   }
 
   /**
-   * Makes node u's row as buildKeywordIndex makes it: its failure node's row (made first: it is
-   * shallower), then u's own ASCII edges, then the space loop of a node entered by a space.
+   * Makes node u's row: its failure node's row (made first: it is shallower), then u's own ASCII
+   * edges, then the space loop of a node entered by a space. A whitespace run is one space: after
+   * one, the next leaves the state as it is (and findFolding marks nothing for a step that stays on
+   * its node).
    */
   private fill(u: number): void {
     const { table, width, firstChild, unitOfNode } = this;
@@ -211,13 +208,6 @@ export class KeywordIndex {
     this.filled[u] = 1;
   }
 
-  /** The node after `node` on class `cls`, its row made. */
-  private next(node: number, cls: number): number {
-    const next = this.table[node * this.width + cls]!;
-    if (this.filled[next] === 0) this.fill(next);
-    return next;
-  }
-
   /** The trie edge for non-ASCII unit `c` from `node` or its first failure ancestor that has one. */
   private stepOther(node: number, c: number): number {
     const next = stepOther(node, c, this.other, this.fail);
@@ -225,9 +215,11 @@ export class KeywordIndex {
     return next;
   }
 
-  /** One step of the DFA on ASCII unit `c` (a whitespace unit is one space here: no self-loop is taken). */
+  /** One step of the DFA on ASCII class `cls`, the next node's row made (a whitespace unit is one space here: no self-loop is taken). */
   private stepAscii(node: number, cls: number): number {
-    return this.next(node, cls);
+    const next = this.table[node * this.width + cls]!;
+    if (this.filled[next] === 0) this.fill(next);
+    return next;
   }
 
   /**
@@ -303,7 +295,7 @@ export class KeywordIndex {
       }
       // The mark ends no keyword: its node is never one where keywords end.
       if ((u & UNIT_WORD) !== 0) {
-        if (!prevWord) node = this.next(node, startClass);
+        if (!prevWord) node = this.stepAscii(node, startClass);
         prevWord = true;
       } else prevWord = false;
       // A step that stays on its node (a whitespace run, a repeated letter) found its keywords already.
@@ -336,11 +328,10 @@ export class KeywordIndex {
 }
 
 /**
- * Built straight into the compact table, nodes numbered breadth-first (the shallow nodes a scan
- * mostly visits sit together): the trie from the sorted keywords (a keyword shares its prefix
- * with its neighbour, so no edge is looked up), then the failure links and the DFA in place, a
- * row completed from its failure node's row. The loaded CLI builds it on every content scan:
- * no table wider or larger than the final one is ever allocated.
+ * Nodes numbered breadth-first (the shallow nodes a scan mostly visits sit together): the trie
+ * from the sorted keywords (a keyword shares its prefix with its neighbour, so no edge is looked
+ * up), then the failure links, read off a scratch DFA built in place, a row completed from its
+ * failure node's row. The index keeps the trie and the links and makes its own rows as it scans.
  */
 export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
   const specs = raw.map(keywordSpec);
@@ -416,6 +407,7 @@ export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
   ends.forEach((list, u) => {
     if (list!.some((id) => keywords[id] !== ' ')) flagged[u] = 1;
   });
+  // The scratch DFA the failure links are read from (without the space loop: see KeywordIndex.fill).
   const table = n <= 0x10000 ? new Uint16Array(n * width) : new Int32Array(n * width);
   // Breadth-first (in id order): a row starts as a copy of its failure node's row (complete, since
   // that node is shallower), then takes the node's own edges; the child's failure node is the entry
@@ -444,9 +436,6 @@ export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
       }
     }
   }
-  // A whitespace run is one space: after one, the next leaves the state as it is (and findFolding
-  // marks nothing for a step that stays on its node).
-  for (let u = 1; u < n; u++) if (unitOfNode[u] === 32) table[u * width + cls[32]!] = u;
   // Per ASCII unit, folded (upper case to lower, whitespace to one space): its class, whether it
   // is a word unit, whether it is whitespace.
   const unitOf = new Uint16Array(128);
@@ -465,7 +454,6 @@ export function buildKeywordIndex(raw: readonly string[]): KeywordIndexParts {
     unit: unitOf,
     startClass: cls[WORD_START]!,
     width,
-    table,
     firstChild: firstChildren(parentOf),
     unitOfNode: Uint16Array.from(unitOfNode),
     ends: flagged,

@@ -54,10 +54,11 @@ class Patterns {
   }
 
   private make(src: string): RegExp {
-    const s = expandMacros(src, this.table, this.c);
-    // A word starts where no Latin, Greek or Cyrillic letter, digit or underscore stands before it:
-    // Japanese and Chinese write no spaces, so "…を検出します" holds its verb after a kana.
-    return this.c.regex(`(?<![\\p{N}_A-Za-z\\u00C0-\\u024F\\u0370-\\u03FF\\u0400-\\u052F])(?:${s})`, 'iu', 'mention');
+    // A word starts where no word character of the cues ({L}: Latin, Greek and Cyrillic letters),
+    // digit or underscore stands before it: Japanese and Chinese write no spaces, so "…を検出します"
+    // holds its verb after a kana.
+    const s = expandMacros(`(?<![\\p{N}_{L}])(?:${src})`, this.table, this.c);
+    return this.c.regex(s, 'iu', 'mention');
   }
 
   get verb(): RegExp {
