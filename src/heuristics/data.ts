@@ -97,6 +97,8 @@ export interface LiteralsData {
   neutralHosts: string[];
   /** Cues that leave the pool when the image they read points at the product's own host. */
   ownImageClears: string[];
+  /** Cues cleared when the handle they name is the product's own (a bot or account named after it). */
+  ownHandleClears: string[];
 }
 
 export interface MacroDef {

@@ -31,6 +31,7 @@ export class ContentEngine {
   private readonly mentions: Mentions;
   private readonly literals: LiteralCues;
   private readonly clearedByOwnImage: Set<string>;
+  private readonly clearedByOwnHandle: Set<string>;
 
   constructor(
     private readonly data: HeuristicsData,
@@ -45,6 +46,7 @@ export class ContentEngine {
     this.mentions = new Mentions(data.macros);
     this.literals = new LiteralCues(data.macros, data.scoring.literals);
     this.clearedByOwnImage = new Set(data.scoring.literals.ownImageClears);
+    this.clearedByOwnHandle = new Set(data.scoring.literals.ownHandleClears);
   }
 
   content(input: ContentInput): Finding[] {
@@ -87,6 +89,8 @@ export class ContentEngine {
     // A markdown image on the product's own host (a chart service's chart URL) carries what the user asked it to draw.
     for (const [id, c] of pool) {
       if (this.clearedByOwnImage.has(id) && this.literals.ownedImage(text, t.field, t.kind, lit, c.start, c.end)) pool.delete(id);
+      // A bot or account named after the product is the vendor's own channel ("@Acme_Bot").
+      else if (this.clearedByOwnHandle.has(id) && this.literals.ownedHandle(text, lit, c.start, c.end)) pool.delete(id);
     }
     return [...pool.values()];
   }

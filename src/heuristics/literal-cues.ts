@@ -279,6 +279,21 @@ export class LiteralCues {
   }
 
   /** Whether a markdown image's host at [s, e) of a text is the product's own (its image cues are then not exfiltration). */
+  /**
+   * Whether the match [s, e) names a handle (`@Acme_Bot`) built from the vendor name of a host the
+   * tool's own texts link to (`https://acme.com`): the product's own support channel. A name alone
+   * is not enough: a rug pull names its collector after the product it hides in.
+   */
+  ownedHandle(text: string, ctx: LiteralContext, s: number, e: number): boolean {
+    const m = /@([A-Za-z0-9_]{4,32})/.exec(text.slice(s, e));
+    if (m === null) return false;
+    const vendors = new Set([...ctx.documented.keys()].map((h) => vendorLabel(h)).filter((v) => v.length >= 4));
+    return m[1]!
+      .toLowerCase()
+      .split('_')
+      .some((w) => vendors.has(w));
+  }
+
   ownedImage(text: string, field: string, kind: ContentText['kind'], ctx: LiteralContext, s: number, e: number): boolean {
     for (const l of ctx.destinations(text)) {
       if (l.kind !== 'image' || l.end <= s - 400 || l.start >= e) continue;

@@ -26,6 +26,8 @@ const QUOTE_PAIRS: ReadonlyArray<[string, string]> = [
   ['"', '"'],
   ['“', '”'],
   ['„', '“'],
+  // Hungarian, Polish and Romanian open low and close high on the right: „…”.
+  ['„', '”'],
   ['«', '»'],
   ['‹', '›'],
   ['「', '」'],
@@ -44,6 +46,7 @@ class Patterns {
   private readonly table: Map<string, string>;
   private readonly c = new Checker('macros.json', 'mention');
   private verbRe: RegExp | null = null;
+  private verbsRe: RegExp | null = null;
   private riskRe: RegExp | null = null;
   private sendRe: RegExp | null = null;
   private warnRe: RegExp | null = null;
@@ -63,6 +66,10 @@ class Patterns {
 
   get verb(): RegExp {
     return (this.verbRe ??= machineCode(this.make('{securityverb}')));
+  }
+  /** The verb pattern, global: every detecting verb of a sentence, in order. */
+  get verbs(): RegExp {
+    return (this.verbsRe ??= new RegExp(this.verb.source, `${this.verb.flags}g`));
   }
   get risk(): RegExp {
     return (this.riskRe ??= machineCode(this.make('{risknoun}')));
@@ -101,7 +108,7 @@ export class Mentions {
     if (this.securityPurpose(tool, description)) return 'security';
     // Cheap gate first: a warning without a quotation mark in the text has nothing to excuse.
     const d = description ?? '';
-    if (!QUOTE_PAIRS.some(([o]) => d.includes(o))) return null;
+    if (!QUOTE_PAIRS.some(([o]) => d.includes(o)) && !d.includes("'") && !d.includes('‘')) return null;
     return this.re.warn.test(d) ? 'quoted' : null;
   }
 
@@ -140,7 +147,10 @@ export class Mentions {
    * ~/.ssh/id_rsa and include it" is a use).
    */
   private listed(text: string, a: number, s: number, b: number): boolean {
-    const verb = firstIndex(this.re.verb, text.slice(a, s));
+    // The verb nearest before the cue is the one that names it: "analyses an attachment before it is
+    // sent to the insurer and flags sensitive data: private keys, .env files" lists what it flags,
+    // whatever came before; a send after that verb still makes it a use.
+    const verb = lastIndex(this.re.verbs, text.slice(a, s));
     if (verb >= 0) return !this.re.send.test(text.slice(a + verb, b));
     // Japanese and Korean put the verb last ("…の混入を検出します"): one of theirs after the cue names it too.
     const after = this.re.verb.exec(text.slice(s, b));
@@ -181,9 +191,15 @@ function ownCalls(text: string, tool: string): Array<[number, number]> {
   return out;
 }
 
-function firstIndex(re: RegExp, s: string): number {
-  const m = re.exec(s);
-  return m === null ? -1 : m.index;
+/** Where the last match of the global `re` in `s` starts, -1 when none does. */
+function lastIndex(re: RegExp, s: string): number {
+  let at = -1;
+  re.lastIndex = 0;
+  for (let m = re.exec(s); m !== null; m = re.exec(s)) {
+    at = m.index;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return at;
 }
 
 function firstSentence(text: string): string {
@@ -192,19 +208,41 @@ function firstSentence(text: string): string {
   return m === null ? head : head.slice(0, m.index);
 }
 
-/** Whether [s, e) lies inside one quoted phrase of the sentence [a, b). */
+/**
+ * Whether [s, e) lies inside one quoted phrase of the sentence [a, b): between a pair of quotation
+ * marks, or between straight single quotes that stand at word edges ('ignore your rules'), which an
+ * apostrophe inside a word ("don't") never does.
+ */
 function quoted(text: string, a: number, b: number, s: number, e: number): boolean {
-  for (const [open, close] of QUOTE_PAIRS) {
-    const o = text.lastIndexOf(open, s - 1);
+  return singleQuoted(text, a, b, s, e) || QUOTE_PAIRS.some((pair) => inPair(text, a, b, s, e, pair));
+}
+
+const opensQuote = (text: string, i: number, a: number): boolean => (i === a || /[\s(\[{:—–-]/.test(text[i - 1]!)) && /\S/.test(text[i + 1] ?? ' ');
+const closesQuote = (text: string, i: number, b: number): boolean => /\S/.test(text[i - 1] ?? ' ') && (i + 1 >= b || /[\s).,;:!?\]}—–-]/.test(text[i + 1]!));
+
+function singleQuoted(text: string, a: number, b: number, s: number, e: number): boolean {
+  for (const [open, close] of [["'", "'"], ['‘', '’']] as const) {
+    let o = text.lastIndexOf(open, s - 1);
+    while (o >= a && !opensQuote(text, o, a)) o = text.lastIndexOf(open, o - 1);
     if (o < a) continue;
-    if (open === close) {
-      // A straight quote opens when an even number of them stands before it in the sentence.
-      let n = 0;
-      for (let i = text.indexOf(open, a); i >= 0 && i < o; i = text.indexOf(open, i + 1)) n++;
-      if (n % 2 !== 0) continue;
-    } else if (text.lastIndexOf(close, s - 1) > o) continue;
-    const cl = text.indexOf(close, Math.max(e, o + 1));
-    if (cl >= e && cl < b && text.slice(o + 1, s).indexOf(close) < 0) return true;
+    // The phrase must still be open at the cue, and close after it within the sentence.
+    let closed = false;
+    for (let i = text.indexOf(close, o + 1); i >= 0 && i < s && !closed; i = text.indexOf(close, i + 1)) closed = closesQuote(text, i, b);
+    if (closed) continue;
+    for (let i = text.indexOf(close, e); i >= 0 && i < b; i = text.indexOf(close, i + 1)) if (closesQuote(text, i, b)) return true;
   }
   return false;
+}
+
+function inPair(text: string, a: number, b: number, s: number, e: number, [open, close]: readonly [string, string]): boolean {
+  const o = text.lastIndexOf(open, s - 1);
+  if (o < a) return false;
+  if (open === close) {
+    // A straight quote opens when an even number of them stands before it in the sentence.
+    let n = 0;
+    for (let i = text.indexOf(open, a); i >= 0 && i < o; i = text.indexOf(open, i + 1)) n++;
+    if (n % 2 !== 0) return false;
+  } else if (text.lastIndexOf(close, s - 1) > o) return false;
+  const cl = text.indexOf(close, Math.max(e, o + 1));
+  return cl >= e && cl < b && text.slice(o + 1, s).indexOf(close) < 0;
 }

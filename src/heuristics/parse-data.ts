@@ -112,7 +112,7 @@ function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): Scori
   const ap = computedCue(c, o.addedPayload, 'addedPayload', ids, ['minWeight', 'families']);
   const addedPayload = { ...pick(ap), minWeight: c.number(ap.minWeight, 'addedPayload.minWeight', 1, 6), families: c.strings(ap.families, 'addedPayload.families', true) };
   for (const f of addedPayload.families) if (!familyIds.has(f)) c.at(ap.id).fail(`unknown family "${f}"`);
-  const lo = c.object(o.literals, 'literals', ['value', 'addedDestination', 'secretFile', 'shellStash', 'image', 'neutralHosts', 'ownImageClears']);
+  const lo = c.object(o.literals, 'literals', ['value', 'addedDestination', 'secretFile', 'shellStash', 'image', 'neutralHosts', 'ownImageClears', 'ownHandleClears']);
   const lit = (k: 'value' | 'addedDestination' | 'secretFile' | 'shellStash' | 'image'): LiteralCueDef => {
     const d = computedCue(c, lo[k], `literals.${k}`, ids, ['examples']);
     const at = c.at(d.id);
@@ -137,6 +137,7 @@ function parseScoring(c: Checker, raw: unknown, ids: Map<string, string>): Scori
     image: lit('image'),
     neutralHosts: c.strings(lo.neutralHosts, 'literals.neutralHosts', true),
     ownImageClears: c.strings(lo.ownImageClears, 'literals.ownImageClears', true),
+    ownHandleClears: c.strings(lo.ownHandleClears, 'literals.ownHandleClears', true),
   };
   for (const cue of [evasion.fold, evasion.strip, evasion.tags, growth, addedPayload, literals.value, literals.addedDestination, literals.secretFile, literals.shellStash, literals.image]) {
     if (!familyIds.has(cue.family)) c.at(cue.id).fail(`unknown family "${cue.family}"`);
