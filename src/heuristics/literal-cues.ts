@@ -278,7 +278,6 @@ export class LiteralCues {
     return skip ? re.test(text.slice(a, skip[0])) || re.test(text.slice(skip[1], b)) : re.test(text.slice(a, b));
   }
 
-  /** Whether a markdown image's host at [s, e) of a text is the product's own (its image cues are then not exfiltration). */
   /**
    * Whether the match [s, e) names a handle (`@Acme_Bot`) built from the vendor name of a host the
    * tool's own texts link to (`https://acme.com`): the product's own support channel. A name alone
@@ -294,6 +293,7 @@ export class LiteralCues {
       .some((w) => vendors.has(w));
   }
 
+  /** Whether a markdown image's host at [s, e) of a text is the product's own (its image cues are then not exfiltration). */
   ownedImage(text: string, field: string, kind: ContentText['kind'], ctx: LiteralContext, s: number, e: number): boolean {
     for (const l of ctx.destinations(text)) {
       if (l.kind !== 'image' || l.end <= s - 400 || l.start >= e) continue;

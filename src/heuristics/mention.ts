@@ -21,7 +21,11 @@ import type { PoolCue } from './scoring.js';
 /** How a tool's texts are read for mentions: a security tool's (quotes and what its detecting verbs name), a warning tool's (quotes only), or as requests (null). */
 export type MentionMode = 'security' | 'quoted' | null;
 
-/** Quote pairs that mark a quoted phrase. Left out: the straight apostrophe ("don't") and the backtick, which fences commands, the form a payload takes most. */
+/**
+ * Quote pairs that mark a quoted phrase. Left out: the straight and curly single quotes, which are
+ * also apostrophes ("don't": read apart, at word edges only, by singleQuoted), and the backtick,
+ * which fences commands, the form a payload takes most.
+ */
 const QUOTE_PAIRS: ReadonlyArray<[string, string]> = [
   ['"', '"'],
   ['“', '”'],
