@@ -1,10 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadHeuristics } from '../src/heuristics/index.js';
-import type { ContentText } from '../src/heuristics/types.js';
-import type { Finding, JsonObject, Severity } from '../src/model.js';
-import { severityRank } from '../src/model.js';
-import { toolTexts } from '../src/diff/texts.js';
+import type { Finding, JsonObject } from '../src/model.js';
+import { atLeastHigh, cueIds, firstContactOf, topSeverity as top } from './helpers/content.js';
 
 /**
  * Result tampering read from an amount or a told outcome rather than from wording, something kept
@@ -15,14 +13,8 @@ import { toolTexts } from '../src/diff/texts.js';
 
 const h = loadHeuristics();
 
-function firstContact(name: string, description: string, props: JsonObject = {}): Finding[] {
-  const tool: JsonObject = { name, description, inputSchema: { type: 'object', properties: props } };
-  const texts: ContentText[] = toolTexts(tool);
-  return h.content({ tool: name, type: 'first_contact', texts, paramNames: Object.keys(props), sessionToolNames: [name] });
-}
-const top = (fs: Finding[]): Severity | 'NONE' => fs.reduce<Severity | 'NONE'>((m, f) => (m === 'NONE' || severityRank(f.severity) > severityRank(m) ? f.severity : m), 'NONE');
-const atLeastHigh = (fs: Finding[]): boolean => top(fs) !== 'NONE' && severityRank(top(fs) as Severity) >= severityRank('HIGH');
-const cueIds = (fs: Finding[]): string[] => fs.flatMap((f) => (f.cues ?? []).map((c) => c.id));
+const firstContact = (name: string, description: string, props: JsonObject = {}): Finding[] =>
+  firstContactOf(h, { name, description, inputSchema: { type: 'object', properties: props } }, Object.keys(props));
 
 test('a figure changed by an amount before the user sees it is HIGH, in any language; a tax, a conversion or a description of growth is not', () => {
   for (const text of [

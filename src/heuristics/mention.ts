@@ -37,6 +37,15 @@ const QUOTE_PAIRS: ReadonlyArray<[string, string]> = [
   ['「', '」'],
   ['『', '』'],
 ];
+/** Single quotes, straight and curly: a phrase between them counts only where they stand at word edges (singleQuoted). */
+const SINGLE_QUOTES: ReadonlyArray<readonly [string, string]> = [
+  ["'", "'"],
+  ['‘', '’'],
+];
+/** What may stand before a single quote that opens a phrase: a space or an opening mark (or the text's start). */
+const BEFORE_OPENING = /[\s(\[{:—–-]/;
+/** A single quote that can open a phrase, anywhere in a text (the gate of mode, opensQuote's rule). */
+const OPENING_SINGLE = new RegExp(`(?:^|${BEFORE_OPENING.source})['‘]\\S`);
 /** How much of a description counts as its first sentence when no sentence end comes sooner. */
 const FIRST_SENTENCE = 240;
 
@@ -110,9 +119,10 @@ export class Mentions {
   /** How the tool's texts are read: a security purpose first, else a warning against what it quotes. */
   mode(tool: string | null, description: string | undefined): MentionMode {
     if (this.securityPurpose(tool, description)) return 'security';
-    // Cheap gate first: a warning without a quotation mark in the text has nothing to excuse.
+    // Cheap gate first: a warning without a quotation mark in the text has nothing to excuse (an
+    // apostrophe inside a word opens no phrase).
     const d = description ?? '';
-    if (!QUOTE_PAIRS.some(([o]) => d.includes(o)) && !d.includes("'") && !d.includes('‘')) return null;
+    if (!QUOTE_PAIRS.some(([o]) => d.includes(o)) && !OPENING_SINGLE.test(d)) return null;
     return this.re.warn.test(d) ? 'quoted' : null;
   }
 
@@ -221,13 +231,14 @@ function quoted(text: string, a: number, b: number, s: number, e: number): boole
   return singleQuoted(text, a, b, s, e) || QUOTE_PAIRS.some((pair) => inPair(text, a, b, s, e, pair));
 }
 
-const opensQuote = (text: string, i: number, a: number): boolean => (i === a || /[\s(\[{:—–-]/.test(text[i - 1]!)) && /\S/.test(text[i + 1] ?? ' ');
+/** Whether the single quote at i opens a phrase: at the text's start or after BEFORE_OPENING, before a non-space. */
+const opensQuote = (text: string, i: number): boolean => (i === 0 || BEFORE_OPENING.test(text[i - 1]!)) && /\S/.test(text[i + 1] ?? ' ');
 const closesQuote = (text: string, i: number, b: number): boolean => /\S/.test(text[i - 1] ?? ' ') && (i + 1 >= b || /[\s).,;:!?\]}—–-]/.test(text[i + 1]!));
 
 function singleQuoted(text: string, a: number, b: number, s: number, e: number): boolean {
-  for (const [open, close] of [["'", "'"], ['‘', '’']] as const) {
+  for (const [open, close] of SINGLE_QUOTES) {
     let o = text.lastIndexOf(open, s - 1);
-    while (o >= a && !opensQuote(text, o, a)) o = text.lastIndexOf(open, o - 1);
+    while (o >= a && !opensQuote(text, o)) o = text.lastIndexOf(open, o - 1);
     if (o < a) continue;
     // The phrase must still be open at the cue, and close after it within the sentence.
     let closed = false;
