@@ -23,6 +23,17 @@ const CUE_FRAGMENT = 120;
 const MAX_EVIDENCE_CODE_POINTS = 8;
 const NAME_KINDS = new Set(['name', 'param-name']);
 
+/**
+ * How a text is read as words: a name's separators (`_`, `-`, `.`) are spaces; an enum member's
+ * underscores are too ("plain_and_attach_all_contacts" is a phrase), while its dots and dashes
+ * stay, so that a host written into it ("copy_to_mirror.acme-cdn.com") is still a host.
+ */
+function spacerOf(kind: string): (s: string) => string {
+  if (NAME_KINDS.has(kind)) return (s) => s.replace(/[_\-.]/g, ' ');
+  if (kind === 'enum') return (s) => s.replace(/_/g, ' ');
+  return (s) => s;
+}
+
 export class ContentEngine {
   readonly prefilter: Prefilter;
   private readonly families: Map<string, FamilyDef>;
@@ -67,7 +78,7 @@ export class ContentEngine {
   private poolOf(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames' | 'foreignToolNames'>, inv: InvisibleHit[], added: Range[] | null, lit: LiteralContext): PoolCue[] {
     const text = t.text;
     const pool = new Map<string, PoolCue>();
-    const spaced = NAME_KINDS.has(t.kind) ? (s: string): string => s.replace(/[_\-.]/g, ' ') : (s: string): string => s;
+    const spaced = spacerOf(t.kind);
     const scanText = spaced(text);
     const concepts = new Map<string, PoolCue>();
     // The keyword scan of the text itself (not of a spaced name) records its identifier runs for the context cues.
