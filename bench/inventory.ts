@@ -4,12 +4,16 @@
  * (../shared/corpora/field/manifests), labelled; throughput in tools/s; and precision and recall
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
- *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw2 | --draw3 | --draw4 | --draw5 | --draw6 | --draw7 | --draw8 | --draw9 | --draw10 | --draw11 | --draw12 | --draw13 | --draw14 | --draw15 | --draw16 | --draw17 | --draw18 | --draw19] [--sample <file>] [--sample2 <file>] [--sample3 <file>] [--sample4 <file>] [--sample5 <file>] [--sample6 <file>] [--sample7 <file>] [--sample8 <file>] [--sample9 <file>] [--sample10 <file>] [--sample11 <file>] [--sample12 <file>] [--sample13 <file>] [--sample14 <file>] [--sample15 <file>] [--sample16 <file>] [--sample17 <file>] [--sample18 <file>] [--sample19 <file>] [--misses] [--record]
+ *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw<n>] [--sample <file>]
+ *     [--sample<n> <file>] [--misses] [--record]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
- * from each up to PER_SERVER tools evenly spaced in name order. --draw2 prints the second sample's
- * ids (see drawSample2), --draw3 the third's (see drawSample3), --draw4 the fourth's (see drawSample4), --draw5 the fifth's (see drawSample5), --draw6 the sixth's (see drawSample6), --draw7 the seventh's (see drawSample7), --draw8 the eighth's (see drawSample8), --draw9 the ninth's (see drawSample9), --draw10 the tenth's (see drawSample10), --draw11 the eleventh's (see drawSample11), --draw12 the twelfth's (see drawSample12), --draw13 the thirteenth's (see drawSample13), --draw14 the fourteenth's (see drawSample14), --draw15 the fifteenth's (see drawSample15), --draw16 the sixteenth's (see drawSample16), --draw17 the seventeenth's (see drawSample17), --draw18 the eighteenth's (see drawUnreadRound), --draw19 the nineteenth's (see drawUnreadRound). --cache names the field cache bench/field/capture.mjs fills (as for
+ * from each up to PER_SERVER tools evenly spaced in name order. --draw<n> (n from 2 to the last of
+ * FIELD_SAMPLES) prints sample n's ids: drawSample2 to drawSample13 for samples 2 to 13, and
+ * drawUnreadRound(n) from 14 on, each reading samples 1 to n − 1 as those it must not draw again.
+ * --sample<n> <file> measures sample n from another file than bench/inventory-sample-<n>.json.
+ * --cache names the field cache bench/field/capture.mjs fills (as for
  * bench/field.ts): its servers are labelled too, and sample 2 is drawn from them. Evaluation data only: nothing read
  * here is written into the project (the sample file holds ids and labels, never a tool's text).
  */
@@ -39,10 +43,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Hand-checked sample n's file in bench/: the first has no number. */
 const sampleFileName = (n: number): string => (n === 1 ? 'inventory-sample.json' : `inventory-sample-${n}.json`);
 
-/** The hand-checked samples after the first, each `--sample<n>` / `bench/inventory-sample-<n>.json`. */
 /** A draw of samples 6 on: the corpus rows, the field folder, the cache, the corpora folder and the samples before it. */
 type RoundDraw = (corpus: Row[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]) => string[];
 
+/** The hand-checked samples after the first, each `--sample<n>` / `bench/inventory-sample-<n>.json`. */
 const FIELD_SAMPLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
 const SERVERS = 12;
 const PER_SERVER = 10;
