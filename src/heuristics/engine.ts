@@ -29,10 +29,11 @@ const NAME_KINDS = new Set(['name', 'param-name']);
  * stay, so that a host written into it ("copy_to_mirror.acme-cdn.com") is still a host.
  */
 function spacerOf(kind: string): (s: string) => string {
-  if (NAME_KINDS.has(kind)) return (s) => s.replace(/[_\-.]/g, ' ');
-  if (kind === 'enum') return (s) => s.replace(/_/g, ' ');
-  return (s) => s;
+  return NAME_KINDS.has(kind) ? spaceName : kind === 'enum' ? spaceEnum : asIs;
 }
+const spaceName = (s: string): string => s.replace(/[_\-.]/g, ' ');
+const spaceEnum = (s: string): string => s.replace(/_/g, ' ');
+const asIs = (s: string): string => s;
 
 export class ContentEngine {
   readonly prefilter: Prefilter;
