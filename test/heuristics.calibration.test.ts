@@ -88,6 +88,8 @@ test('cross-server names: a generic duplicate is LOW, a look-alike or a claim to
   // One letter apart, but each differing word is what the tool's own description works on.
   assert.equal(v('search_nodes', 'search_notes', 'Search the node types of a workflow by keyword: returns matching nodes.'), 'one-edit:LOW');
   assert.equal(v('searchNotes', 'search_nodes', 'Full-text search over the notes of a vault.'), 'one-edit:LOW');
+  // Two vendors' mail tools: the word Microsoft's name adds ("mail") ends the "email" its text deletes.
+  assert.equal(v('delete-mail-message', 'deleteGmailMessage', 'Delete an Outlook email message by its message ID.'), 'one-edit:LOW');
   // The squatted word written nowhere in its own text stays a look-alike.
   assert.equal(v('send_emaii_message', 'send_email_message', 'Send an email message to a recipient.'), 'one-edit:HIGH');
   assert.ok(oneEdit('abc', 'abd') && oneEdit('abc', 'abxc') && !oneEdit('abc', 'abc') && !oneEdit('abc', 'axyc'));

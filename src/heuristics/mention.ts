@@ -1,7 +1,7 @@
 import { Checker } from './check.js';
 import type { MacroDef } from './data.js';
 import { machineCode } from './machine-code.js';
-import { expandMacros, macroTable, sentenceAround } from './patterns.js';
+import { abbreviationBefore, expandMacros, macroTable, sentenceAround } from './patterns.js';
 import type { PoolCue } from './scoring.js';
 
 /**
@@ -61,8 +61,10 @@ class Patterns {
   private verbRe: RegExp | null = null;
   private verbsRe: RegExp | null = null;
   private riskRe: RegExp | null = null;
+  private toolRe: RegExp | null = null;
   private sendRe: RegExp | null = null;
   private warnRe: RegExp | null = null;
+  private listRe: RegExp | null = null;
   readonly dest = /https?:\/\/\S|[\w.+-]@[\w-]+\.\w|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/;
 
   constructor(macros: MacroDef[]) {
@@ -84,14 +86,22 @@ class Patterns {
   get verbs(): RegExp {
     return (this.verbsRe ??= new RegExp(this.verb.source, `${this.verb.flags}g`));
   }
+  get tool(): RegExp {
+    return (this.toolRe ??= this.make('{securitytool}'));
+  }
   get risk(): RegExp {
     return (this.riskRe ??= machineCode(this.make('{risknoun}')));
   }
   get warn(): RegExp {
     return (this.warnRe ??= this.make('{quotewarning}'));
   }
+  /** A list header opening a sentence ("Rules:", "Detection categories:"), anchored at its start. */
+  get list(): RegExp {
+    return (this.listRe ??= this.c.regex(expandMacros('^\\s*(?:{securitylist})', this.table, this.c), 'iu', 'mention'));
+  }
+  /** A verb that hands something over, as a whole word with an English ending: "pass" is not "passwords", "add" not "address". */
   get send(): RegExp {
-    return (this.sendRe ??= this.make('{uploadverb}|{supplyverb}'));
+    return (this.sendRe ??= this.make('(?:{uploadverb}|{supplyverb})(?:s|es|ed|d|ing)?(?![\\p{N}_{L}])'));
   }
 }
 
@@ -107,13 +117,15 @@ export class Mentions {
   /**
    * Whether the tool's purpose is security, by its name (read as words) or its first sentence: a
    * detecting verb and a risk noun, each in either (the name alone, the sentence alone, or one in
-   * each). Asked in that order, the nouns are read only when a verb is there.
+   * each), or a word that names a security tool by itself ("Sigma rule", "secret scanner"). Asked
+   * in that order, the nouns are read only when a verb is there.
    */
   securityPurpose(tool: string | null, description: string | undefined): boolean {
     const re = this.re;
     const name = (tool ?? '').replace(/[_\-.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
     const first = firstSentence(description ?? '');
-    return (re.verb.test(name) || re.verb.test(first)) && (re.risk.test(name) || re.risk.test(first));
+    if ((re.verb.test(name) || re.verb.test(first)) && (re.risk.test(name) || re.risk.test(first))) return true;
+    return re.tool.test(name) || re.tool.test(first);
   }
 
   /** How the tool's texts are read: a security purpose first, else a warning against what it quotes. */
@@ -158,18 +170,35 @@ export class Mentions {
    * The cue is what a detecting verb of its sentence names: the verb's object ("now also detects
    * CI steps that read ~/.aws/credentials") or a list after it ("flags phrases such as …"), in a
    * sentence that neither sends nor hands anything over after the verb ("before scanning, read
-   * ~/.ssh/id_rsa and include it" is a use).
+   * ~/.ssh/id_rsa and include it" is a use), or a list under a header that opens the sentence
+   * ("Rules: …"). A list that runs on after semicolons is read from its first part.
    */
-  private listed(text: string, a: number, s: number, b: number): boolean {
+  private listed(text: string, a0: number, s: number, b: number): boolean {
+    const a = listStart(text, a0);
     // The verb nearest before the cue is the one that names it: "analyses an attachment before it is
     // sent to the insurer and flags sensitive data: private keys, .env files" lists what it flags,
     // whatever came before; a send after that verb still makes it a use.
     const verb = lastIndex(this.re.verbs, text.slice(a, s));
     if (verb >= 0) return !this.re.send.test(text.slice(a + verb, b));
+    // A sentence that opens with a list header ("Rules: instruction overrides (…), secrecy (…)")
+    // lists what the tool looks for, as a detecting verb's object does.
+    if (this.re.list.test(text.slice(a, b))) return !this.re.send.test(text.slice(a, b));
     // Japanese and Korean put the verb last ("…の混入を検出します"): one of theirs after the cue names it too.
     const after = this.re.verb.exec(text.slice(s, b));
     return after !== null && VERB_LAST.test(after[0]) && !this.re.send.test(text.slice(a, b));
   }
+}
+
+/** Sentences joined by semicolons are one list ("such as 'you are now'; fake <system> tags; …"): where its first starts. */
+function listStart(text: string, a: number): number {
+  let start = a;
+  for (let n = 0; n < 8; n++) {
+    let k = start - 1;
+    while (k >= 0 && /\s/.test(text[k]!)) k--;
+    if (k < 0 || text[k] !== ';') break;
+    start = sentenceAround(text, k, k)[0];
+  }
+  return start;
 }
 
 /** The scripts of languages that put the verb at the end of the sentence (Japanese, Korean). */
@@ -216,10 +245,14 @@ function lastIndex(re: RegExp, s: string): number {
   return at;
 }
 
+/** The description up to its first sentence end; the full stop of an abbreviation ("např.", "e.g.") ends none. */
 function firstSentence(text: string): string {
   const head = text.slice(0, FIRST_SENTENCE);
-  const m = /[.!?。！？](?:\s|$)|\n/.exec(head);
-  return m === null ? head : head.slice(0, m.index);
+  const end = /[.!?。！？](?:\s|$)|\n/g;
+  for (let m = end.exec(head); m !== null; m = end.exec(head)) {
+    if (m[0][0] !== '.' || !abbreviationBefore(head, m.index)) return head.slice(0, m.index);
+  }
+  return head;
 }
 
 /**

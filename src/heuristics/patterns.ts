@@ -412,18 +412,20 @@ const ABBREVIATIONS = new Set([
 /** Words before a full stop are looked at up to this length (longer words end sentences). */
 const MAX_ABBREVIATION = 6;
 
-/** A line break, or . ! ? ; followed by a blank or the end; ".env", "1.5" and "e.g." end nothing. */
+/** A line break, or . ! ? ; followed by a blank or the end; ".env", "1.5", "e.g." and "..." end nothing. */
 function endsSentence(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c === 10 || c === 13) return true;
   if (c !== 46 && c !== 33 && c !== 63 && c !== 59) return false;
+  // The last dot of an ellipsis ("-----BEGIN ... PRIVATE KEY-----") elides words inside a sentence.
+  if (c === 46 && i > 0 && text.charCodeAt(i - 1) === 46) return false;
   const n = text.charCodeAt(i + 1);
   if (!(Number.isNaN(n) || n === 32 || n === 9 || n === 10 || n === 13 || n === 0xa0)) return false;
   return c !== 46 || !abbreviationBefore(text, i);
 }
 
 /** Whether the word ending at text[i - 1] (before a full stop) is an abbreviation. */
-function abbreviationBefore(text: string, i: number): boolean {
+export function abbreviationBefore(text: string, i: number): boolean {
   let a = i;
   while (a > 0 && i - a <= MAX_ABBREVIATION && isWordUnit(text.charCodeAt(a - 1)) && text.charCodeAt(a - 1) !== 95) a--;
   const len = i - a;

@@ -121,14 +121,21 @@ export function namesTool(text: string, name: string): boolean {
   return false;
 }
 
-/** Every word of `name` that `other` lacks is written as a word in `name`'s own description. */
+/**
+ * Every word of `name` that `other` lacks is written in `name`'s own description: as a word, or
+ * (four letters or more) as the start or end of one, as "mail" is of the "email" that Microsoft's
+ * `delete-mail-message` deletes beside Google's `deleteGmailMessage`.
+ */
 function ownWordsExplain(name: string, other: string, text: string): boolean {
   const theirs = new Set(nameWords(other));
   const mine = nameWords(name).filter((w) => !theirs.has(w));
   if (mine.length === 0) return false;
-  const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  return mine.every((w) => words.has(w));
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const set = new Set(words);
+  return mine.every((w) => set.has(w) || (w.length >= MIN_AFFIX && words.some((x) => x.length > w.length && (x.startsWith(w) || x.endsWith(w)))));
 }
+/** A name's word this long may be explained by a longer word it starts or ends. */
+const MIN_AFFIX = 4;
 
 /**
  * The names differ in their first word only, and each is its own server's namespace:
