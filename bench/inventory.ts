@@ -5,7 +5,7 @@
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
  *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw<n>] [--sample <file>]
- *     [--sample<n> <file>] [--misses] [--record]
+ *     [--sample<n> <file>] [--misses] [--record] [--dump <file>]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
@@ -13,12 +13,14 @@
  * FIELD_SAMPLES) prints sample n's ids: drawSample2 to drawSample13 for samples 2 to 13, and
  * drawUnreadRound(n) from 14 on, each reading samples 1 to n − 1 as those it must not draw again.
  * --sample<n> <file> measures sample n from another file than bench/inventory-sample-<n>.json.
+ * --dump <file> writes every tool's id and labels, one per line, sorted: two dumps diffed show what a
+ * change of labels.json added and removed over every tool.
  * --cache names the field cache bench/field/capture.mjs fills (as for
  * bench/field.ts): its servers are labelled too, and sample 2 is drawn from them. Evaluation data only: nothing read
  * here is written into the project (the sample file holds ids and labels, never a tool's text).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +49,7 @@ const sampleFileName = (n: number): string => (n === 1 ? 'inventory-sample.json'
 type RoundDraw = (corpus: Row[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]) => string[];
 
 /** The hand-checked samples after the first, each `--sample<n>` / `bench/inventory-sample-<n>.json`. */
-const FIELD_SAMPLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
+const FIELD_SAMPLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
 const SERVERS = 12;
 const PER_SERVER = 10;
 /**
@@ -131,7 +133,7 @@ export function drawSample(rows: Row[]): string[] {
 }
 
 function main(argv: string[]): void {
-  const valued = new Set(['--sample', ...FIELD_SAMPLES.map((n) => `--sample${n}`), '--cache']);
+  const valued = new Set(['--sample', ...FIELD_SAMPLES.map((n) => `--sample${n}`), '--cache', '--dump']);
   const dir = resolve(argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1]!)) ?? resolve(ROOT, '../shared/corpora'));
   const cache = flagValue(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
   const cached = cacheRows(cache);
@@ -162,7 +164,7 @@ function main(argv: string[]): void {
   // Samples 6 on draw from the field cache with the same arguments; each reads samples 1 to n − 1 as `earlier`.
   const roundDraws: Array<[number, RoundDraw]> = [
     [6, drawSample6], [7, drawSample7], [8, drawSample8], [9, drawSample9], [10, drawSample10], [11, drawSample11], [12, drawSample12], [13, drawSample13],
-    ...[14, 15, 16, 17, 18, 19].map((n): [number, RoundDraw] => [n, (...args) => drawUnreadRound(n, ...args)]),
+    ...[14, 15, 16, 17, 18, 19, 20].map((n): [number, RoundDraw] => [n, (...args) => drawUnreadRound(n, ...args)]),
   ];
   for (const [n, draw] of roundDraws) {
     if (!argv.includes(`--draw${n}`)) continue;
@@ -176,11 +178,16 @@ function main(argv: string[]): void {
   const synthetic = syntheticSpeed(data);
   const counts = Object.fromEntries(LABELS.map((l) => [l, 0])) as Record<Label, number>;
   let none = 0;
+  const dump: string[] = [];
   for (const r of rows) {
     const labels = labelTool(data, r.tool, false).labels;
     if (labels.length === 0) none++;
     for (const l of labels) counts[l.label]++;
+    dump.push(`${r.id}\t${labels.map((l) => l.label).join(',')}`);
   }
+  // One line per tool, its id and labels: two dumps diffed show what a change of labels.json moved.
+  const dumpFile = flagValue(argv, '--dump');
+  if (dumpFile) writeFileSync(dumpFile, `${dump.sort().join('\n')}\n`);
   console.log(`tools: ${rows.length} (${rows.filter((r) => r.source !== 'field' && r.source !== 'cache').length} benign corpus rows, ${rows.filter((r) => r.source === 'field').length} field tools, ${cached.length} field-cache tools)`);
   console.log(speedLine('labelling, real tools', real));
   console.log(speedLine('labelling, synthetic server', synthetic));
