@@ -219,6 +219,8 @@ export interface ShadowingData {
   objectMark: { pattern: string; examples: Examples };
   /** A text that claims to replace or supersede another tool. */
   supersede: { pattern: string; examples: Examples };
+  /** A claim verb written just before the other tool's own name ("Supersedes page_oncall"). */
+  supersedeVerb: { pattern: string; examples: Examples };
 }
 
 export interface RiskyEntry {

@@ -247,7 +247,7 @@ function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): Conte
       examples: contextExamples(at, r.examples),
     };
   });
-  const sh = c.object(o.shadowing, 'shadowing', ['duplicate', 'shadow', 'minEditLength', 'minSwapLength', 'variant', 'objectMark', 'supersede']);
+  const sh = c.object(o.shadowing, 'shadowing', ['duplicate', 'shadow', 'minEditLength', 'minSwapLength', 'variant', 'objectMark', 'supersede', 'supersedeVerb']);
   const sub = (v: unknown, what: string): { pattern: string; examples: { match: string[]; nomatch: string[] } } => {
     const x = c.object(v, what, ['pattern', 'examples']);
     return { pattern: c.pattern(x.pattern, `${what}.pattern`), examples: c.examples(x.examples, `${what}.examples`) };
@@ -260,6 +260,7 @@ function parseContext(c: Checker, raw: unknown, ids: Map<string, string>): Conte
     variant: sub(sh.variant, 'shadowing.variant'),
     objectMark: sub(sh.objectMark, 'shadowing.objectMark'),
     supersede: sub(sh.supersede, 'shadowing.supersede'),
+    supersedeVerb: sub(sh.supersedeVerb, 'shadowing.supersedeVerb'),
   };
   return { version: c.version(o.version), qualify: { before: c.pattern(q.before, 'qualify.before'), after: c.pattern(q.after, 'qualify.after') }, cues, shadowing };
 }

@@ -27,12 +27,15 @@ export class Shadowing {
   private readonly variant: RegExp;
   private readonly objectMark: RegExp;
   private readonly supersede: RegExp;
+  private readonly supersedeVerb: RegExp;
 
   constructor(readonly data: ShadowingData, expand: (source: string, c: Checker) => string) {
     const c = new Checker('context.json', 'shadowing');
     this.variant = c.regex(`^(?:${expand(data.variant.pattern, c)})$`, 'i', 'variant');
     this.objectMark = c.regex(`^(?:${expand(data.objectMark.pattern, c)})$`, 'i', 'objectMark');
     this.supersede = c.regex(expand(data.supersede.pattern, c), 'i', 'supersede');
+    // Anchored at the end: read on the few characters before a mention of the other tool's name.
+    this.supersedeVerb = c.regex(`(?:${expand(data.supersedeVerb.pattern, c)})$`, 'i', 'supersedeVerb');
   }
 
   regexes(): Array<{ id: string; re: RegExp; maxInput: number | null; examples: string[] }> {
@@ -40,6 +43,7 @@ export class Shadowing {
       { id: 'shadowing.variant', re: this.variant, maxInput: 64, examples: this.data.variant.examples.match },
       { id: 'shadowing.objectMark', re: this.objectMark, maxInput: 64, examples: this.data.objectMark.examples.match },
       { id: 'shadowing.supersede', re: this.supersede, maxInput: null, examples: this.data.supersede.examples.match },
+      { id: 'shadowing.supersedeVerb', re: this.supersedeVerb, maxInput: CLAIM_WINDOW, examples: this.data.supersedeVerb.examples.match },
     ];
   }
 
@@ -57,12 +61,17 @@ export class Shadowing {
     return this.supersede.test(text);
   }
 
+  /** Whether the text writes a claim verb just before `other` itself ("Supersedes page_oncall from other paging integrations"). */
+  claimsOver(text: string, other: string): boolean {
+    return mentionsOf(text, other).some((i) => this.supersedeVerb.test(text.slice(Math.max(0, i - CLAIM_WINDOW), i)));
+  }
+
   /** `name` (this server's tool, described by `text`) against `other` (another server's tool), or null. */
   verdict(name: string, other: string, text: string, spaces?: NameSpaces): ShadowVerdict | null {
     const a = fold(name);
     const b = fold(other);
     if (a === b) {
-      const supersede = this.claimsToSupersede(text);
+      const supersede = this.claimsToSupersede(text) || this.claimsOver(text, other);
       return { kind: supersede ? 'supersede' : 'duplicate', severity: supersede ? this.data.shadow : this.data.duplicate };
     }
     // Only the longer name can be the variant of the shorter one.
@@ -112,14 +121,24 @@ function variantOf(a: string, b: string, s: Shadowing): boolean {
  * so that an ordinary word such as `transfer` is not taken for one) and standing alone.
  */
 export function namesTool(text: string, name: string): boolean {
-  if (!IDENTIFIER_LIKE.test(name)) return false;
-  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+  return mentionsOf(text, name).length > 0;
+}
+
+/** Where `name` is written in `text` as a whole identifier (at most MAX_MENTIONS places). */
+function mentionsOf(text: string, name: string): number[] {
+  const out: number[] = [];
+  if (!IDENTIFIER_LIKE.test(name)) return out;
+  for (let i = text.indexOf(name); i >= 0 && out.length < MAX_MENTIONS; i = text.indexOf(name, i + 1)) {
     const before = i > 0 ? text[i - 1]! : ' ';
     const after = text[i + name.length] ?? ' ';
-    if (!NAME_UNIT.test(before) && !NAME_UNIT.test(after)) return true;
+    if (!NAME_UNIT.test(before) && !NAME_UNIT.test(after)) out.push(i);
   }
-  return false;
+  return out;
 }
+
+/** Characters before a mention read for a claim verb, and mentions read per name: bounds for hostile text. */
+const CLAIM_WINDOW = 48;
+const MAX_MENTIONS = 64;
 
 /**
  * Every word of `name` that `other` lacks is written in `name`'s own description: as a word, or
@@ -132,7 +151,14 @@ function ownWordsExplain(name: string, other: string, text: string): boolean {
   if (mine.length === 0) return false;
   const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   const set = new Set(words);
-  return mine.every((w) => set.has(w) || (w.length >= MIN_AFFIX && words.some((x) => x.length > w.length && (x.startsWith(w) || x.endsWith(w)))));
+  return mine.every((w) => set.has(w) || (w.length >= MIN_AFFIX && words.some((x) => x.length > w.length && (x.startsWith(w) || x.endsWith(w)))) || clipped(w, words));
+}
+
+/** A plural clipped from a longer word the text writes: `stats` of "statistics" (`get_project_stats` beside `get_project_status`). */
+function clipped(w: string, words: string[]): boolean {
+  if (!w.endsWith('s') || w.length <= MIN_AFFIX) return false;
+  const stem = w.slice(0, -1);
+  return words.some((x) => x.length >= w.length + 2 && x.startsWith(stem));
 }
 /** A name's word this long may be explained by a longer word it starts or ends. */
 const MIN_AFFIX = 4;

@@ -63,6 +63,22 @@ export async function contentOfChanges(diff: ManifestDiff, current: ToolEntry[],
 
 // Each other server's tool list is one Map for the whole scan: its prefixes are read once.
 const spaces = new WeakMap<Map<string, string>, Set<string>>();
+// The same for the whole fleet: which servers expose each folded name.
+const holders = new WeakMap<Map<string, Map<string, string>>, Map<string, Set<string>>>();
+function holdersOf(otherServers: Map<string, Map<string, string>>): Map<string, Set<string>> {
+  let m = holders.get(otherServers);
+  if (m === undefined) {
+    m = new Map();
+    for (const [id, other] of otherServers) for (const name of other.keys()) {
+      const k = foldName(name);
+      const s = m.get(k) ?? new Set<string>();
+      s.add(id);
+      m.set(k, s);
+    }
+    holders.set(otherServers, m);
+  }
+  return m;
+}
 function namespacesOf(tools: Map<string, string>): Set<string> {
   let s = spaces.get(tools);
   if (s === undefined) spaces.set(tools, (s = namespaces(tools.keys())));
@@ -86,7 +102,12 @@ export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServe
   const own = new Set(tools.map((t) => foldName(t.name)));
   // Prefixes are read on the whole server (a release's added tools alone may be too few).
   const mine = namespaces(serverTools.map((t) => t.name));
+  const byName = holdersOf(otherServers);
   for (const t of tools) {
+    // A name another unrelated server already exposes as it is (`search_nodes` of every knowledge-graph
+    // memory, `get_location` of a shop and of a debugger) is the vocabulary of its kind of tool, not a
+    // squat of a third server's near name; its exact duplicates are still reported below.
+    const sharedName = byName.get(foldName(t.name));
     const text = typeof t.tool.description === 'string' ? t.tool.description : '';
     const hits: Array<{ server: string; tool: string; kind: ShadowKind; severity: Severity }> = [];
     for (const [id, other] of otherServers) {
@@ -94,6 +115,7 @@ export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServe
         if (name === t.name && hash === t.hash) continue;
         const v = h.nameShadow(t.name, name, text, { mine, theirs: namespacesOf(other) });
         if (v && v.kind !== 'duplicate' && v.kind !== 'supersede' && own.has(foldName(name))) continue;
+        if (v && v.kind === 'one-edit' && sharedName !== undefined && [...sharedName].some((s) => s !== id)) continue;
         if (v) hits.push({ server: id, tool: name, ...v });
       }
     }
