@@ -63,6 +63,12 @@ export async function contentOfChanges(diff: ManifestDiff, current: ToolEntry[],
 
 // Each other server's tool list is one Map for the whole scan: its prefixes are read once.
 const spaces = new WeakMap<Map<string, string>, Set<string>>();
+function namespacesOf(tools: Map<string, string>): Set<string> {
+  let s = spaces.get(tools);
+  if (s === undefined) spaces.set(tools, (s = namespaces(tools.keys())));
+  return s;
+}
+
 // The same for the whole fleet: which servers expose each folded name.
 const holders = new WeakMap<Map<string, Map<string, string>>, Map<string, Set<string>>>();
 function holdersOf(otherServers: Map<string, Map<string, string>>): Map<string, Set<string>> {
@@ -78,11 +84,6 @@ function holdersOf(otherServers: Map<string, Map<string, string>>): Map<string, 
     holders.set(otherServers, m);
   }
   return m;
-}
-function namespacesOf(tools: Map<string, string>): Set<string> {
-  let s = spaces.get(tools);
-  if (s === undefined) spaces.set(tools, (s = namespaces(tools.keys())));
-  return s;
 }
 
 /**
@@ -115,7 +116,7 @@ export function fleetDuplicates(tools: ToolEntry[], type: RecordType, otherServe
         if (name === t.name && hash === t.hash) continue;
         const v = h.nameShadow(t.name, name, text, { mine, theirs: namespacesOf(other) });
         if (v && v.kind !== 'duplicate' && v.kind !== 'supersede' && own.has(foldName(name))) continue;
-        if (v && v.kind === 'one-edit' && sharedName !== undefined && [...sharedName].some((s) => s !== id)) continue;
+        if (v && v.kind === 'one-edit' && sharedName !== undefined && sharedName.size > (sharedName.has(id) ? 1 : 0)) continue;
         if (v) hits.push({ server: id, tool: name, ...v });
       }
     }
