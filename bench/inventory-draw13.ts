@@ -32,7 +32,7 @@ export function drawSample13(corpus: DrawRow[], fieldDir: string, cache: string,
 }
 
 /**
- * Samples 14 to 20 are drawn as sample 13 was, each from what the samples before it left unread of
+ * Samples 14 to 21 are drawn as sample 13 was, each from what the samples before it left unread of
  * the whole field cache, with its own salt `inventory-sample-<n>:`; `earlier` must hold samples 1 to
  * n − 1. Each sample's rule (its number, so its salt) was committed before any of its tools was read.
  */

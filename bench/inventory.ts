@@ -49,7 +49,7 @@ const sampleFileName = (n: number): string => (n === 1 ? 'inventory-sample.json'
 type RoundDraw = (corpus: Row[], fieldDir: string, cache: string, corporaDir: string, earlier: SampleFile[]) => string[];
 
 /** The hand-checked samples after the first, each `--sample<n>` / `bench/inventory-sample-<n>.json`. */
-const FIELD_SAMPLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
+const FIELD_SAMPLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21];
 const SERVERS = 12;
 const PER_SERVER = 10;
 /**
@@ -164,7 +164,7 @@ function main(argv: string[]): void {
   // Samples 6 on draw from the field cache with the same arguments; each reads samples 1 to n − 1 as `earlier`.
   const roundDraws: Array<[number, RoundDraw]> = [
     [6, drawSample6], [7, drawSample7], [8, drawSample8], [9, drawSample9], [10, drawSample10], [11, drawSample11], [12, drawSample12], [13, drawSample13],
-    ...[14, 15, 16, 17, 18, 19, 20].map((n): [number, RoundDraw] => [n, (...args) => drawUnreadRound(n, ...args)]),
+    ...[14, 15, 16, 17, 18, 19, 20, 21].map((n): [number, RoundDraw] => [n, (...args) => drawUnreadRound(n, ...args)]),
   ];
   for (const [n, draw] of roundDraws) {
     if (!argv.includes(`--draw${n}`)) continue;
