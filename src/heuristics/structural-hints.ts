@@ -26,9 +26,9 @@ interface TrustingHint {
  * deletes, overwrites or runs code is HIGH: no honest tool of the 279 field servers sent one, and of
  * 559 one does, a test runner, defended (bench/README.md, H17 and round 10). The rest is LOW, seen
  * and never waited on: a read-only tool that sends data out (honest: an OAuth link read as
- * granting access, a drafter named for mail, an LLM gateway that "sends a request"), and destructiveHint=false or openWorldHint=false, which gate no
- * approval and which honest vendors send on update, detach and upload tools (31 and 10 of the
- * field's tools).
+ * granting access, a drafter named for mail, an LLM gateway that "sends a request"), and
+ * destructiveHint=false or openWorldHint=false, which gate no approval and which honest vendors
+ * send on update, detach and upload tools (31 and 10 of the field's tools).
  */
 const TRUSTING: readonly TrustingHint[] = [
   { hint: 'readOnlyHint', belies: [{ label: 'destructive', severity: 'HIGH' }, { label: 'code-execution', severity: 'HIGH' }, { label: 'egress', severity: 'LOW' }] },
