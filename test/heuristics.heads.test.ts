@@ -48,16 +48,34 @@ test('the heads of a pattern are the first units every match starts with, or non
   assert.deepEqual(matchHeads('Ignore\\s+previous', 'g'), ['ign']);
   // Zero-width assertions before the first unit do not count.
   assert.deepEqual(matchHeads('(?<![\\w])(?=a)abc', 'gi'), ['abc']);
-  // A match may be shorter than a head, start with whitespace or with anything: no heads.
-  assert.equal(matchHeads('(?:ab|abc)', 'gi'), null);
+  // A match may start with whitespace or with anything: no heads.
   assert.equal(matchHeads('\\s+tell', 'gi'), null);
   assert.equal(matchHeads('.{0,3}tell', 'gi'), null);
+  // A word shorter than three units is a shorter head, and a head that begins with another adds nothing.
+  assert.deepEqual(matchHeads('(?:ab|abc)', 'gi'), ['ab']);
+  assert.deepEqual(matchHeads('(?:失敗|rejected)\\s+now', 'gi'), ['rej', '失敗 ']);
+  assert.deepEqual(matchHeads('[0-9]+\\s*%', 'g'), [...'0123456789']);
+  // One-unit heads that would be most letters of a text: no heads.
+  assert.equal(matchHeads('(?:a|b|c|d|e|f|g|h|i|j|k|l|m)', 'gi'), null);
+});
+
+test('heads of one and two units find their positions as trigrams do, in texts of any script', () => {
+  const heads = new MatchHeads(matchHeads('(?:失敗|rejected|[0-9])', 'gi')!);
+  assert.equal(heads.start('処理は失敗しました', 0), 3);
+  assert.equal(heads.start('It was REJECTED', 0), 7);
+  assert.equal(heads.start('total 42', 0), 6);
+  assert.equal(heads.start('total 42', 7), 7);
+  assert.equal(heads.start('nothing here', 0), -1);
+  const re = /(?:失敗|rejected|[0-9])/gi;
+  for (const t of ['処理は失敗しました', 'It was REJECTED', 'total 42', 'nothing here', '失', 'x失敗']) {
+    assert.deepEqual(firstMatch(re, t, null, false, heads), firstMatch(new RegExp(re.source, re.flags), t, null), t);
+  }
 });
 
 test('a two-letter word before whitespace is a head, and any whitespace unit of a text reads as its space', () => {
   assert.deepEqual(matchHeads('(?:no|even)\\s+matter', 'gi'), ['eve', 'no ']);
-  // A space before the last unit stands for a run of any length: the units after it do not line up.
-  assert.equal(matchHeads('a\\s+matter', 'gi'), null);
+  // A space stands for a run of any length: the units after it do not line up, so the head ends there.
+  assert.deepEqual(matchHeads('a\\s+matter', 'gi'), ['a ']);
   const heads = new MatchHeads(['no ']);
   for (const ws of [' ', '\t', '\n', '\u00a0', '\u3000', '\ufeff']) assert.equal(heads.start(`It does${ws}No${ws}matter`, 0), 8);
   assert.equal(heads.start('a nomatter', 0), -1);

@@ -1,15 +1,16 @@
 /**
  * Where a cue's pattern can start. The build proves, from the regex (required-literals.ts,
- * matchHeads), the lower-cased first three units every match begins with; the engine then starts
+ * matchHeads), the lower-cased first units (one to three) every match begins with; the engine then starts
  * the regex at the first position of a text whose lower case begins one of them, instead of at
  * the text's start, and does not run it at all on a text that holds none. No match can start
  * before that position, so the regex finds from there the match it finds from the start.
  *
  * Most patterns begin with an alternation of words (`tell|report|show|...`, in several languages,
  * case-insensitive), which a plain search tries at every letter. Here a text pays one pass to
- * hash its trigrams, and each cue one table lookup per position and one anchored (sticky) try per
- * head: a plain search started at the first head would still try every later letter, and on a
- * long text most of a cue's time went there.
+ * hash its trigrams (and its bigrams or units, when a cue has heads that short), and each cue one
+ * table lookup per position and one anchored (sticky) try per head: a plain search started at the
+ * first head would still try every later letter, and on a long text most of a cue's time went
+ * there.
  */
 
 import { machineCode } from './machine-code.js';
@@ -21,13 +22,15 @@ const HASH_BITS = 14;
  */
 export const MAX_TRIES = 64;
 
-function hash3(a: number, b: number, c: number): number {
+/** The hash of a head of one to three units (b and c are -1 past its end). */
+function hashHead(a: number, b: number, c: number): number {
   return (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> (32 - HASH_BITS);
 }
 
-/** A cue's heads as the scan reads them: their trigram hashes (a collision only costs a try). */
+/** A cue's heads as the scan reads them: per head length, their hashes (a collision only costs a try). */
 export class MatchHeads {
-  private readonly hashes: Int32Array;
+  /** hashes[n - 1]: the hashes of the heads n units long. */
+  private readonly hashes: Int32Array[];
   /** The pattern these heads belong to, anchored (`y`): compiled on the first search. */
   private sticky: RegExp | null = null;
   /** The head positions in the last text searched, ascending (firstMatch and anchorsOf search one text again and again). */
@@ -35,7 +38,10 @@ export class MatchHeads {
   private positionsOf: Int32Array = NO_POSITIONS;
 
   constructor(heads: readonly string[]) {
-    this.hashes = Int32Array.from(new Set(heads.map((h) => hash3(h.charCodeAt(0), h.charCodeAt(1), h.charCodeAt(2)))));
+    this.hashes = [1, 2, 3].map((n) => {
+      const of = heads.filter((h) => h.length === n).map((h) => hashHead(h.charCodeAt(0), n > 1 ? h.charCodeAt(1) : -1, n > 2 ? h.charCodeAt(2) : -1));
+      return Int32Array.from(new Set(of));
+    });
   }
 
   /**
@@ -43,7 +49,7 @@ export class MatchHeads {
    * `from` itself when the text's lower case changes its length (positions would not line up).
    */
   start(text: string, from: number): number {
-    if (!indexText(text)) return from;
+    if (!lowerLinesUp(text)) return from;
     const pos = this.positions(text);
     const i = firstAtOrAfter(pos, from);
     return i < pos.length ? pos[i]! : -1;
@@ -57,7 +63,7 @@ export class MatchHeads {
    */
   search(re: RegExp, text: string, from: number): RegExpExecArray | null {
     let p = from;
-    if (indexText(text)) {
+    if (lowerLinesUp(text)) {
       const pos = this.positions(text);
       let i = firstAtOrAfter(pos, from);
       if (i === pos.length) return null;
@@ -75,17 +81,30 @@ export class MatchHeads {
     return plain.exec(text);
   }
 
-  /** Where the heads occur in `text` (the text indexText last indexed), ascending. */
+  /** Where the heads occur in `text` (whose lower case lines up with it), ascending. */
   private positions(text: string): Int32Array {
     if (text === this.positionsText) return this.positionsOf;
-    const hashes = this.hashes;
     let n = 0;
-    for (let k = 0; k < hashes.length; k++) for (let p = chainFirst[hashes[k]!]!; p >= 0; p = chainNext[p]!) n++;
+    let lengths = 0;
+    for (let k = 0; k < 3; k++) {
+      const hashes = this.hashes[k]!;
+      if (hashes.length === 0) continue;
+      lengths++;
+      const { first, next } = gramIndex(text, k + 1);
+      for (let j = 0; j < hashes.length; j++) for (let p = first[hashes[j]!]!; p >= 0; p = next[p]!) n++;
+    }
     const out = n === 0 ? NO_POSITIONS : new Int32Array(n);
     n = 0;
-    for (let k = 0; k < hashes.length; k++) for (let p = chainFirst[hashes[k]!]!; p >= 0; p = chainNext[p]!) out[n++] = p;
-    // Each chain is ascending already; one head needs no sort.
-    if (hashes.length > 1) out.sort();
+    let chains = 0;
+    for (let k = 0; k < 3; k++) {
+      const hashes = this.hashes[k]!;
+      if (hashes.length === 0) continue;
+      const { first, next } = gramIndex(text, k + 1);
+      for (let j = 0; j < hashes.length; j++, chains++) for (let p = first[hashes[j]!]!; p >= 0; p = next[p]!) out[n++] = p;
+    }
+    // Each chain is ascending already; one head needs no sort. Heads of different lengths may
+    // start at one position (a collision): a repeated position only costs a second try.
+    if (chains > 1 || lengths > 1) out.sort();
     this.positionsText = text;
     return (this.positionsOf = out);
   }
@@ -105,42 +124,68 @@ function firstAtOrAfter(pos: Int32Array, from: number): number {
   return lo;
 }
 
-/**
- * The trigram index of the last text asked about (the engine runs every cue of a text one after
- * another, so one index serves them all): per hash its first position (chainFirst) and per position
- * the next one with the same hash (chainNext), so that a cue visits only the positions of its own
- * heads instead of every position of the text. Absent (false) when the text's lower case has
- * another length.
- */
-let lastText: string | null = null;
-let lastIndexed = false;
-let lastLength = 0;
-let hashAt = new Int32Array(1024);
-let chainNext = new Int32Array(1024);
-const chainFirst = new Int32Array(1 << HASH_BITS).fill(-1);
+/** The lower case of the last text asked about, or null when it has another length than the text. */
+let lowerText: string | null = null;
+let lowerOf: string | null = null;
 
-function indexText(text: string): boolean {
-  if (text === lastText) return lastIndexed;
-  // Only the hashes the previous text set are cleared: no 64 KB fill per text.
-  for (let i = 0; i < lastLength; i++) chainFirst[hashAt[i]!] = -1;
-  lastLength = 0;
-  lastText = text;
-  const lower = text.toLowerCase();
-  if (lower.length !== text.length) return (lastIndexed = false);
-  const n = text.length - 2;
-  if (hashAt.length < n) {
-    hashAt = new Int32Array(Math.max(n, hashAt.length * 2));
-    chainNext = new Int32Array(hashAt.length);
+function lowerLinesUp(text: string): boolean {
+  if (text !== lowerText) {
+    lowerText = text;
+    const lower = text.toLowerCase();
+    lowerOf = lower.length === text.length ? lower : null;
   }
-  for (let i = 0; i < n; i++) hashAt[i] = hash3(lower.charCodeAt(i), lower.charCodeAt(i + 1), spaced(lower.charCodeAt(i + 2)));
-  // Built from the end, so that each chain runs in ascending order.
-  for (let i = n - 1; i >= 0; i--) {
-    const h = hashAt[i]!;
-    chainNext[i] = chainFirst[h]!;
-    chainFirst[h] = i;
+  return lowerOf !== null;
+}
+
+/**
+ * The n-gram index (n = 1, 2, 3) of the last text asked about (the engine runs every cue of a text
+ * one after another, so one index serves them all): per hash its first position (first) and per
+ * position the next one with the same hash (next), so that a cue visits only the positions of its
+ * own heads instead of every position of the text. Built when a cue first asks for heads of that
+ * length in that text; only called once lowerLinesUp(text) holds.
+ */
+class GramIndex {
+  text: string | null = null;
+  private hashAt = new Int32Array(1024);
+  next = new Int32Array(1024);
+  readonly first = new Int32Array(1 << HASH_BITS).fill(-1);
+  private length = 0;
+
+  constructor(private readonly n: number) {}
+
+  index(text: string, lower: string): void {
+    // Only the hashes the previous text set are cleared: no 64 KB fill per text.
+    for (let i = 0; i < this.length; i++) this.first[this.hashAt[i]!] = -1;
+    this.text = text;
+    const n = this.n;
+    const count = Math.max(0, text.length - n + 1);
+    if (this.hashAt.length < count) {
+      this.hashAt = new Int32Array(Math.max(count, this.hashAt.length * 2));
+      this.next = new Int32Array(this.hashAt.length);
+    }
+    const hashAt = this.hashAt;
+    // A head's last unit may be a space standing for any whitespace (required-literals.ts matchHeads).
+    if (n === 3) for (let i = 0; i < count; i++) hashAt[i] = hashHead(lower.charCodeAt(i), lower.charCodeAt(i + 1), spaced(lower.charCodeAt(i + 2)));
+    else if (n === 2) for (let i = 0; i < count; i++) hashAt[i] = hashHead(lower.charCodeAt(i), spaced(lower.charCodeAt(i + 1)), -1);
+    else for (let i = 0; i < count; i++) hashAt[i] = hashHead(lower.charCodeAt(i), -1, -1);
+    // Built from the end, so that each chain runs in ascending order.
+    const first = this.first;
+    const next = this.next;
+    for (let i = count - 1; i >= 0; i--) {
+      const h = hashAt[i]!;
+      next[i] = first[h]!;
+      first[h] = i;
+    }
+    this.length = count;
   }
-  lastLength = Math.max(0, n);
-  return (lastIndexed = true);
+}
+
+const grams = [new GramIndex(1), new GramIndex(2), new GramIndex(3)];
+
+function gramIndex(text: string, n: number): GramIndex {
+  const g = grams[n - 1]!;
+  if (g.text !== text) g.index(text, lowerOf!);
+  return g;
 }
 
 /** A head's last unit may be a space standing for any whitespace (required-literals.ts matchHeads): what `\s` matches reads as a space. */

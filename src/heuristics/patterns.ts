@@ -206,10 +206,12 @@ class LazyCue implements CompiledCue {
     return this.compiled;
   }
 
-  // Each pattern is compiled to machine code when its getter is first read, that is when it is
-  // about to run (machine-code.ts): not a cue's other patterns that its text never reaches. A
-  // pattern with heads runs anchored (match-heads.ts), so its plain form is compiled only if a
-  // search falls back to it. Once done, a read costs a bit test, not a set look-up.
+  // A cue's own pattern is compiled to machine code when its getter is first read, that is when
+  // it is about to run (machine-code.ts). A pattern with heads runs anchored (match-heads.ts), so
+  // its plain form is compiled only if a search falls back to it. The other parts of a proximity
+  // or co-occurrence cue are compiled where they first run (cueMatch, sentenceMatch): only once an
+  // anchor is found, not when a text merely wakes the cue. Once done, a read costs a bit test,
+  // not a set look-up.
   private warm = 0;
   private warmed(bit: number): boolean {
     if ((this.warm & bit) !== 0) return true;
@@ -222,19 +224,13 @@ class LazyCue implements CompiledCue {
     return all.re;
   }
   get near(): CompiledCue['near'] {
-    const near = this.all().near;
-    if (near !== null && !this.warmed(2)) machineCode(near.re);
-    return near;
+    return this.all().near;
   }
   get sentence(): RegExp[] | null {
-    const sentence = this.all().sentence;
-    if (!this.warmed(4)) sentence?.forEach(machineCode);
-    return sentence;
+    return this.all().sentence;
   }
   get unless(): RegExp[] {
-    const unless = this.all().unless;
-    if (!this.warmed(8)) unless.forEach(machineCode);
-    return unless;
+    return this.all().unless;
   }
   get precheck(): Precheck | null {
     const precheck = this.all().precheck;
@@ -362,11 +358,11 @@ export function cueMatch(cue: CompiledCue, text: string, added: Range[] | null):
       // reads one) and the unit before the window: a window that starts mid-text is no sentence
       // start (\`^\`), and a word it cuts in two is still read as cut.
       const pad = from === 0 ? '\n' : '\u0000' + text[from - 1];
-      const r = firstMatch(re, pad + text.slice(from, s), null, true);
+      const r = firstMatch(machineCode(re), pad + text.slice(from, s), null, true);
       if (r) span = [Math.max(from, from + r[0] - pad.length), e];
     }
     if (span === null && side !== 'before') {
-      const r = firstMatch(re, text.slice(e, e + window), null, true);
+      const r = firstMatch(machineCode(re), text.slice(e, e + window), null, true);
       if (r) span = [s, e + r[1]];
     }
     if (span === null) continue;
@@ -459,11 +455,11 @@ function sentenceMatch(cue: CompiledCue, others: RegExp[], unless: RegExp[], tex
   let windows = 0;
   for (const [s, e] of anchorsOf(cue, text, 0)) {
     const [a, b] = sentenceAround(text, s, e);
-    if (hits === null && ++windows > SENTENCE_WINDOWS) hits = all.map((re) => allMatches(re, text));
+    if (hits === null && ++windows > SENTENCE_WINDOWS) hits = all.map((re) => allMatches(machineCode(re), text));
     const slice = hits === null ? text.slice(a, b) : '';
     const find = (k: number): Range | null => {
       if (hits !== null) return firstWithin(hits[k]!, a, b);
-      const w = firstMatch(all[k]!, slice, null, true);
+      const w = firstMatch(machineCode(all[k]!), slice, null, true);
       return w === null ? null : [a + w[0], a + w[1]];
     };
     let span: Range | null = [s, e];

@@ -334,15 +334,21 @@ export function requiredLiterals(source: string, flags: string, wordStart: boole
   return full(wordStart ? concat(exactly(EDGE), body) : body);
 }
 
-/** Length of a match head (see matchHeads). */
+/** Longest match head (see matchHeads). */
 export const HEAD = 3;
 
 /**
- * The lower-cased first HEAD units every match of `source` (under `flags`) starts with (a space
- * for any whitespace unit), or null when the analysis cannot tell (a match may be shorter, start
+ * The lower-cased first units every match of `source` (under `flags`) starts with, one to HEAD of
+ * them (a space for any whitespace unit), or null when the analysis cannot tell (a match may start
  * with whitespace or with anything).
  * A match starting at position p of a text whose lower case has the text's length holds one of
  * them at p in that lower case: the engine tries the pattern only there (match-heads.ts).
+ *
+ * A head is cut after a space: a space stands for a whitespace run, and as a head's last unit it is
+ * the run's first unit (match-heads.ts reads every whitespace unit as a space), while the units
+ * after it would be shifted by the run's length. A word shorter than HEAD ("失敗", "no") is a
+ * shorter head: a two-unit word of Chinese or Korean no longer leaves a whole alternation
+ * without heads.
  */
 export function matchHeads(source: string, flags: string): string[] | null {
   const r = new Reader(source, flags);
@@ -352,16 +358,21 @@ export function matchHeads(source: string, flags: string): string[] | null {
   for (const s of body.exact ?? body.prefix) {
     // The marks are zero-width (a word start, an edge): what follows them is the match's first unit.
     const units = s.replace(/[\u0001\u0002]/g, '');
-    if (units.length < HEAD) return null;
-    const h = units.slice(0, HEAD);
-    // A space stands for a whitespace run: as the head's last unit it is the run's first unit
-    // (match-heads.ts reads every whitespace unit as a space); before it, the run's length would
-    // shift the units after it, and a match never starts with one (the form drops it).
-    if (/[\u0000-\u001f]/.test(h) || /\s/.test(h.slice(0, HEAD - 1))) return null;
+    let h = units.slice(0, HEAD);
+    const space = h.search(/\s/);
+    if (space === 0 || h.length === 0 || /[\u0000-\u001f]/.test(h)) return null;
+    if (space > 0) h = h.slice(0, space + 1);
     heads.add(h);
   }
-  return heads.size === 0 ? null : [...heads].sort();
+  // A head of one unit that most texts hold everywhere (a letter) saves nothing and costs a try per letter.
+  if ([...heads].filter((h) => h.length === 1).length > MAX_SINGLE_HEADS) return null;
+  // A head that begins with a shorter one adds no position ("ab" already holds every "abc").
+  const kept = [...heads].filter((h) => ![...heads].some((o) => o.length < h.length && h.startsWith(o)));
+  return kept.length === 0 ? null : kept.sort();
 }
+
+/** One-unit heads allowed per pattern: digits, quotes and marks, not a run of letters. */
+const MAX_SINGLE_HEADS = 12;
 
 /** A text's prefilter form with a WORD_MARK before every unit that starts a word: where facts are looked up. */
 export function markedForm(form: string): string {
