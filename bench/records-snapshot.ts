@@ -3,8 +3,9 @@
  * deterministic JSONL file: the corpus scenarios (corpus/**), the public corpora (first contact per
  * server and before/after pairs) and the field servers (first contact, unchanged rescan, each
  * upgrade, all of them in one fleet scan). Two builds that must behave alike must write the same
- * file: `node dist/bench/records-snapshot.js --out a.jsonl`, change, rebuild, `--out b.jsonl`,
- * `cmp a.jsonl b.jsonl`. Inputs that are missing (no ../shared beside the project) are skipped
+ * file: `node dist/bench/records-snapshot.js --out /tmp/a.jsonl`, change, rebuild,
+ * `--out /tmp/b.jsonl`, `cmp /tmp/a.jsonl /tmp/b.jsonl`. The file quotes the corpora, so it belongs
+ * outside the repository. Inputs that are missing (no ../shared beside the project) are skipped
  * with a note on stderr.
  */
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
@@ -27,7 +28,15 @@ function argOf(flag: string): string | null {
 }
 
 async function main(): Promise<void> {
-  const out = createWriteStream(argOf('--out') ?? 'records-snapshot.jsonl');
+  // The file holds fragments of the public corpora and the field servers (other people's text):
+  // it is written only where it is asked for, never by default into the working tree.
+  const path = argOf('--out');
+  if (path === null) {
+    console.error('records-snapshot: --out FILE is required (the snapshot quotes the corpora: keep it outside the repository)');
+    process.exitCode = 2;
+    return;
+  }
+  const out = createWriteStream(path);
   const only = argOf('--only'); // corpus | public | field
   const heuristics = loadHeuristics();
   const emit = (input: string, records: SentinelRecord[], exit: number): void => {
