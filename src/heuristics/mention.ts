@@ -99,9 +99,13 @@ class Patterns {
   get list(): RegExp {
     return (this.listRe ??= this.c.regex(expandMacros('^\\s*(?:{securitylist})', this.table, this.c), 'iu', 'mention'));
   }
-  /** A verb that hands something over, as a whole word with an English ending: "pass" is not "passwords", "add" not "address". */
+  /**
+   * A verb that hands something over, as a whole word with an English ending: "pass" is not
+   * "passwords", "add" not "address". A verb that names what a listed request asks for ("flags …
+   * requests to send files to outside addresses") is part of the list, not the tool's own act.
+   */
   get send(): RegExp {
-    return (this.sendRe ??= this.make('(?:{uploadverb}|{supplyverb})(?:s|es|ed|d|ing)?(?![\\p{N}_{L}])'));
+    return (this.sendRe ??= this.make('(?<!(?:requests?|attempts?|instructions?|asks?|asking|tries|trying|attempting)\\s+to\\s+)(?:{uploadverb}|{supplyverb})(?:s|es|ed|d|ing)?(?![\\p{N}_{L}])'));
   }
 }
 
