@@ -85,11 +85,9 @@ export class MatchHeads {
   private positions(text: string): Int32Array {
     if (text === this.positionsText) return this.positionsOf;
     let n = 0;
-    let lengths = 0;
     for (let k = 0; k < 3; k++) {
       const hashes = this.hashes[k]!;
       if (hashes.length === 0) continue;
-      lengths++;
       const { first, next } = gramIndex(text, k + 1);
       for (let j = 0; j < hashes.length; j++) for (let p = first[hashes[j]!]!; p >= 0; p = next[p]!) n++;
     }
@@ -104,7 +102,7 @@ export class MatchHeads {
     }
     // Each chain is ascending already; one head needs no sort. Heads of different lengths may
     // start at one position (a collision): a repeated position only costs a second try.
-    if (chains > 1 || lengths > 1) out.sort();
+    if (chains > 1) out.sort();
     this.positionsText = text;
     return (this.positionsOf = out);
   }
