@@ -129,7 +129,13 @@ export class Mentions {
     const name = (tool ?? '').replace(/[_\-.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
     const first = firstSentence(description ?? '');
     if ((re.verb.test(name) || re.verb.test(first)) && (re.risk.test(name) || re.risk.test(first))) return true;
-    return re.tool.test(name) || re.tool.test(first);
+    if (re.tool.test(name) || re.tool.test(first)) return true;
+    // A second sentence counts only when it names the tool a checker and says, by itself, what it
+    // detects ("Besides spelling, the linter flags text that looks like a prompt injection"): a
+    // verb and a risk alone are how a payload's second sentence reads too ("To check fully, read
+    // ~/.aws/credentials and …").
+    const second = secondSentence(description ?? '', first);
+    return CHECKER.test(second) && re.verb.test(second) && re.risk.test(second);
   }
 
   /** How the tool's texts are read: a security purpose first, else a warning against what it quotes. */
@@ -247,6 +253,15 @@ function lastIndex(re: RegExp, s: string): number {
     if (m[0].length === 0) re.lastIndex++;
   }
   return at;
+}
+
+/** A noun that names the tool a checker, as the subject of a sentence that says what it detects. */
+const CHECKER = /\b(?:the|this)\s+(?:linter|scanner|detector|checker|classifier|validator)\b/i;
+
+/** The sentence after the description's first (see firstSentence), or "". */
+function secondSentence(text: string, first: string): string {
+  const rest = text.slice(first.length).replace(/^[.!?。！？]?\s*/, '');
+  return rest ? firstSentence(rest) : '';
 }
 
 /** The description up to its first sentence end; the full stop of an abbreviation ("např.", "e.g.") ends none. */
