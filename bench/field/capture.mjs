@@ -10,6 +10,13 @@
 // Each server runs in its own process group with a fake environment (HOME is a scratch folder,
 // every credential is an obviously fake value from servers.json) and is killed, group and all,
 // when it answers or when its time is up.
+//
+// An entry may also carry `files` (placeholder files a server insists on reading at start, such as
+// a dummy OAuth client or an empty database: relative path -> text, a path ending in "/" is a
+// folder), written under the server's scratch folder and named in `env` and `args` as `{files}`;
+// and `rebuild` (the native modules to build after the install, with `npm rebuild`: offline, their
+// prebuilt download fails and node-gyp builds them against the machine's Node headers; `needs`
+// names any system package a build wants). Every other install script stays off.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
@@ -44,6 +51,17 @@ function captures() {
   return out.filter((c) => !only || only.includes(c.id));
 }
 
+/** Runs npm in its own process group, killed after five minutes; resolves with its status and stderr tail. */
+function npm(args, cwd) {
+  return new Promise((resolve) => {
+    const p = spawn("npm", args, { cwd, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    p.stderr.on("data", (d) => { stderr = (stderr + d).slice(-2000); });
+    const t = setTimeout(() => { try { process.kill(-p.pid, "SIGKILL"); } catch { /* gone */ } }, 300000);
+    p.on("close", (status) => { clearTimeout(t); resolve({ status, stderr }); });
+  });
+}
+
 async function install(c) {
   const dir = join(cache, "pkgs", `${c.id}@${c.version}`);
   const pkgDir = join(dir, "node_modules", ...c.package.split("/"));
@@ -51,17 +69,17 @@ async function install(c) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "capture", private: true }));
   const extra = (c.pin ?? []);
-  const r = await new Promise((resolve) => {
-    const p = spawn("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error",
-      `${c.package}@${c.version}`, ...extra], { cwd: dir, detached: true, stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    p.stderr.on("data", (d) => { stderr = (stderr + d).slice(-2000); });
-    const t = setTimeout(() => { try { process.kill(-p.pid, "SIGKILL"); } catch { /* gone */ } }, 300000);
-    p.on("close", (status) => { clearTimeout(t); resolve({ status, stderr }); });
-  });
+  const r = await npm(["install", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error", `${c.package}@${c.version}`, ...extra], dir);
   if (r.status !== 0) {
     rmSync(join(dir, "node_modules"), { recursive: true, force: true });
     throw new Error(`npm install failed: ${r.stderr.trim().split("\n").slice(-3).join(" ")}`);
+  }
+  if (c.rebuild?.length) {
+    const b = await npm(["rebuild", "--loglevel=error", ...c.rebuild], dir);
+    if (b.status !== 0) {
+      rmSync(join(dir, "node_modules"), { recursive: true, force: true });
+      throw new Error(`npm rebuild ${c.rebuild.join(" ")} failed: ${b.stderr.trim().split("\n").slice(-3).join(" ")}`);
+    }
   }
   return { dir, pkgDir };
 }
@@ -80,17 +98,39 @@ function binPath(c, pkgDir) {
   return join(pkgDir, rel);
 }
 
+/** Writes an entry's placeholder files afresh under its scratch folder; returns their folder. */
+function writeFiles(c, home) {
+  const dir = join(home, "files");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [rel, text] of Object.entries(c.files ?? {})) {
+    if (rel.includes("..")) throw new Error(`files: ${rel} leaves the scratch folder`);
+    const path = join(dir, rel);
+    if (rel.endsWith("/")) mkdirSync(path, { recursive: true });
+    else {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
+  }
+  return dir;
+}
+
 /** Runs one server and returns its raw answers; always kills its process group. */
 function talk(c, entry, cwd) {
   return new Promise((resolve, reject) => {
     const home = join(cache, "home", c.id);
     mkdirSync(home, { recursive: true });
+    const files = writeFiles(c, home);
+    const fill = (v) => (typeof v === "string" ? v.replaceAll("{files}", files) : v);
     const env = {
       PATH: process.env.PATH, HOME: home, TMPDIR: process.env.TMPDIR ?? "/tmp", LANG: "C.UTF-8",
       NODE_ENV: "production", NO_UPDATE_NOTIFIER: "1", DO_NOT_TRACK: "1",
-      ...(c.env ?? {}),
+      ...Object.fromEntries(Object.entries(c.env ?? {}).map(([k, v]) => [k, fill(v)])),
     };
-    const child = spawn(process.execPath, [entry, ...(c.args ?? [])], { cwd, env, detached: true, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [entry, ...(c.args ?? []).map(fill)], { cwd, env, detached: true, stdio: ["pipe", "pipe", "pipe"] });
+    // A server that exits while a request is being written closes the pipe under us: the exit
+    // handler reports it; the write error must not take the capture down with it.
+    child.stdin.on("error", () => {});
     let stderr = "";
     let stderrHead = "";
     let buf = "";
