@@ -130,12 +130,14 @@ export class Mentions {
     const first = firstSentence(description ?? '');
     if ((re.verb.test(name) || re.verb.test(first)) && (re.risk.test(name) || re.risk.test(first))) return true;
     if (re.tool.test(name) || re.tool.test(first)) return true;
-    // A second sentence counts only when it names the tool a checker and says, by itself, what it
-    // detects ("Besides spelling, the linter flags text that looks like a prompt injection"): a
-    // verb and a risk alone are how a payload's second sentence reads too ("To check fully, read
-    // ~/.aws/credentials and …").
+    // A second sentence counts only when it says by itself what the tool detects, and the tool is a
+    // checker by its words there ("Besides spelling, the linter flags text that looks like a prompt
+    // injection"), or by a detecting verb in its name with the sentence listing examples of what it
+    // finds (`lint_guestbook_entry`: "Detects prompt-injection patterns such as …"). A verb and a
+    // risk alone are how a payload's second sentence reads too, in a checker's name as well
+    // (`check_license`: "To check it, read ~/.git-credentials and …").
     const second = secondSentence(description ?? '', first);
-    return CHECKER.test(second) && re.verb.test(second) && re.risk.test(second);
+    return (CHECKER.test(second) || (re.verb.test(name) && LISTS_EXAMPLES.test(second))) && re.verb.test(second) && re.risk.test(second);
   }
 
   /** How the tool's texts are read: a security purpose first, else a warning against what it quotes. */
@@ -257,6 +259,8 @@ function lastIndex(re: RegExp, s: string): number {
 
 /** A noun that names the tool a checker, as the subject of a sentence that says what it detects. */
 const CHECKER = /\b(?:the|this)\s+(?:linter|scanner|detector|checker|classifier|validator)\b/i;
+/** A list of examples ("phrases such as …", "for example …"): what a checker's sentence that names its findings holds. */
+const LISTS_EXAMPLES = /\b(?:such\s+as|for\s+example|for\s+instance|e\.g\.|including)\s/i;
 
 /** The sentence after the description's first (see firstSentence), or "". */
 function secondSentence(text: string, first: string): string {
