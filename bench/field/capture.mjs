@@ -69,18 +69,15 @@ async function install(c) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "capture", private: true }));
   const extra = (c.pin ?? []);
-  const r = await npm(["install", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error", `${c.package}@${c.version}`, ...extra], dir);
-  if (r.status !== 0) {
+  // A failed step leaves no half install behind: the next run starts it afresh.
+  const step = async (args, what) => {
+    const r = await npm(args, dir);
+    if (r.status === 0) return;
     rmSync(join(dir, "node_modules"), { recursive: true, force: true });
-    throw new Error(`npm install failed: ${r.stderr.trim().split("\n").slice(-3).join(" ")}`);
-  }
-  if (c.rebuild?.length) {
-    const b = await npm(["rebuild", "--loglevel=error", ...c.rebuild], dir);
-    if (b.status !== 0) {
-      rmSync(join(dir, "node_modules"), { recursive: true, force: true });
-      throw new Error(`npm rebuild ${c.rebuild.join(" ")} failed: ${b.stderr.trim().split("\n").slice(-3).join(" ")}`);
-    }
-  }
+    throw new Error(`${what} failed: ${r.stderr.trim().split("\n").slice(-3).join(" ")}`);
+  };
+  await step(["install", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error", `${c.package}@${c.version}`, ...extra], "npm install");
+  if (c.rebuild?.length) await step(["rebuild", "--loglevel=error", ...c.rebuild], `npm rebuild ${c.rebuild.join(" ")}`);
   return { dir, pkgDir };
 }
 

@@ -128,7 +128,8 @@ export class Mentions {
     const re = this.re;
     const name = (tool ?? '').replace(/[_\-.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
     const first = firstSentence(description ?? '');
-    if ((re.verb.test(name) || re.verb.test(first)) && (re.risk.test(name) || re.risk.test(first))) return true;
+    const nameVerb = re.verb.test(name);
+    if ((nameVerb || re.verb.test(first)) && (re.risk.test(name) || re.risk.test(first))) return true;
     if (re.tool.test(name) || re.tool.test(first)) return true;
     // A second sentence counts only when it says by itself what the tool detects, and the tool is a
     // checker by its words there ("Besides spelling, the linter flags text that looks like a prompt
@@ -137,7 +138,7 @@ export class Mentions {
     // risk alone are how a payload's second sentence reads too, in a checker's name as well
     // (`check_license`: "To check it, read ~/.git-credentials and …").
     const second = secondSentence(description ?? '', first);
-    return (CHECKER.test(second) || (re.verb.test(name) && LISTS_EXAMPLES.test(second))) && re.verb.test(second) && re.risk.test(second);
+    return (CHECKER.test(second) || (nameVerb && LISTS_EXAMPLES.test(second))) && re.verb.test(second) && re.risk.test(second);
   }
 
   /** How the tool's texts are read: a security purpose first, else a warning against what it quotes. */
