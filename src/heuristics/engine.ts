@@ -10,6 +10,7 @@ import { IdentifierRuns } from './identifier-runs.js';
 import { codePointLabel, UnicodeScanner, type InvisibleHit, type Normalised } from './unicode.js';
 import { Mentions, type MentionMode } from './mention.js';
 import { LiteralCues, type LiteralContext } from './literal-cues.js';
+import type { CueHit } from './cue-memo.js';
 import { anchorOf, capped, evidenceCues, ruleHolds, score, severityFor, type PoolCue } from './scoring.js';
 
 /**
@@ -76,7 +77,7 @@ export class ContentEngine {
     return this.poolOf(t, input, hits ?? this.scanner.invisibles(t.text), normaliseRanges(t.added), this.literals.context(input.tool, [t], undefined));
   }
 
-  private poolOf(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames' | 'foreignToolNames'>, inv: InvisibleHit[], added: Range[] | null, lit: LiteralContext): PoolCue[] {
+  private poolOf(t: ContentText, input: Pick<ContentInput, 'tool' | 'paramNames' | 'sessionToolNames' | 'foreignToolNames' | 'memo'>, inv: InvisibleHit[], added: Range[] | null, lit: LiteralContext): PoolCue[] {
     const text = t.text;
     const pool = new Map<string, PoolCue>();
     const spaced = spacerOf(t.kind);
@@ -84,11 +85,23 @@ export class ContentEngine {
     const concepts = new Map<string, PoolCue>();
     // The keyword scan of the text itself (not of a spaced name) records its identifier runs for the context cues.
     const runs = scanText === text ? this.runs : undefined;
-    for (const i of this.prefilter.candidates(scanText, runs)) {
-      const cue = this.cues[i]!;
-      if (!worthRunning(cue, t.kind, scanText, concepts)) continue;
-      const r = cueMatch(cue, scanText, added);
-      if (r) keep(pool, concepts, cue, this.poolCue(cue.def, text, r));
+    // A whole text seen before in this scan replays what its cues kept then (cue-memo.ts). Its
+    // identifier runs are not recorded then: the context cues find them on their own.
+    const memo = added === null ? input.memo : undefined;
+    const known = memo?.get(t.kind, scanText);
+    if (known !== undefined) {
+      for (const [i, s, e] of known) keep(pool, concepts, this.cues[i]!, this.poolCue(this.cues[i]!.def, text, [s, e]));
+    } else {
+      const kept: CueHit[] = [];
+      for (const i of this.prefilter.candidates(scanText, runs)) {
+        const cue = this.cues[i]!;
+        if (!worthRunning(cue, t.kind, scanText, concepts)) continue;
+        const r = cueMatch(cue, scanText, added);
+        if (!r) continue;
+        keep(pool, concepts, cue, this.poolCue(cue.def, text, r));
+        kept.push([i, r[0], r[1]]);
+      }
+      memo?.set(t.kind, scanText, kept);
     }
     const norm = this.scanner.normalise(text, inv);
     if (norm) this.normalisedCues(norm, spaced(norm.text), t, added, pool, concepts);

@@ -1,6 +1,7 @@
 import type { RecordType, Finding, HeuristicId, Severity } from '../model.js';
 import type { TextField } from '../diff/types.js';
 import type { NameSpaces, ShadowVerdict } from './shadowing.js';
+import type { CueMemo } from './cue-memo.js';
 
 /** One row of heuristics/catalogue.json. */
 export interface HeuristicMeta {
@@ -45,6 +46,11 @@ export interface ContentInput {
    * and as it was (literal cues: a host the tool documents elsewhere, a literal it already had).
    */
   whole?: { current: TextField[]; previous: TextField[] };
+  /**
+   * Shared by the calls of one scan: a whole text judged before under it is not matched against
+   * the cue patterns again (cue-memo.ts). Absent: every text is matched.
+   */
+  memo?: CueMemo;
 }
 
 /** The loaded, validated, compiled heuristics: data plus a pure engine. */

@@ -7,6 +7,7 @@ import type { ManifestDiff } from '../diff/types.js';
 import { toolTexts } from '../diff/texts.js';
 import { paramsOf } from '../diff/params.js';
 import { addedWordRanges } from '../diff/words.js';
+import { CueMemo } from '../heuristics/cue-memo.js';
 
 function paramNames(tool: ToolEntry): string[] {
   return [...new Set(paramsOf(tool.tool.inputSchema ?? null).map((p) => p.name))];
@@ -20,9 +21,11 @@ function paramNames(tool: ToolEntry): string[] {
 export async function contentOfTools(tools: ToolEntry[], type: RecordType, sessionNames: string[], h: Heuristics, pause: Pause = NO_PAUSE, foreign: string[] = foreignOf(sessionNames, tools)): Promise<Finding[]> {
   const names = [...new Set([...tools.map((t) => t.name), ...sessionNames])];
   const findings: Finding[] = [];
+  // The server's repeated texts (a parameter described alike in every tool) are matched once.
+  const memo = new CueMemo();
   for (const t of tools) {
     await pause();
-    for (const f of h.content({ tool: t.name, type, texts: toolTexts(t.tool), paramNames: paramNames(t), sessionToolNames: names, foreignToolNames: foreign })) findings.push(f);
+    for (const f of h.content({ tool: t.name, type, texts: toolTexts(t.tool), paramNames: paramNames(t), sessionToolNames: names, foreignToolNames: foreign, memo })) findings.push(f);
   }
   return findings;
 }

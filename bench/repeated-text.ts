@@ -1,0 +1,103 @@
+/**
+ * bench/repeated-text: what a first contact's content judgement costs when a server repeats its
+ * texts (an API wrapper describes `$select` or `top` alike in every tool). The pipeline's
+ * `contentOfTools` matches each distinct text against the cue patterns once per scan
+ * (src/heuristics/cue-memo.ts); the other side calls `content()` for every tool with no memo, as
+ * the engine did before. Measured side by side, alternating, on the largest field servers (by
+ * text) and on every field server in turn; the findings of both sides must be identical.
+ *
+ *   node dist/bench/repeated-text.js --cache <field cache> [--field DIR] [--runs N] [--top N]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JsonObject, JsonValue, ToolEntry } from '../src/model.js';
+import { loadHeuristics } from '../src/heuristics/load.js';
+import type { Heuristics } from '../src/heuristics/types.js';
+import { fingerprint } from '../src/fingerprint/snapshot.js';
+import { contentOfTools } from '../src/pipeline/content.js';
+import { toolTexts } from '../src/diff/texts.js';
+import { paramsOf } from '../src/diff/params.js';
+import { fmt, interleave, median, report, type Row } from './lib/stats.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function flag(argv: string[], name: string): string | null {
+  const i = argv.indexOf(name);
+  if (i < 0) return null;
+  const v = argv[i + 1];
+  if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
+  return v;
+}
+
+interface Server {
+  id: string;
+  tools: ToolEntry[];
+  /** UTF-16 units of every text the content heuristics read, and of the distinct ones. */
+  units: number;
+  distinct: number;
+}
+
+function readServers(dir: string): Server[] {
+  const indexFile = join(dir, 'index.json');
+  if (!existsSync(indexFile)) return [];
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { servers: Array<{ slug: string; manifest: string }> };
+  return index.servers.map((s) => {
+    const doc = JSON.parse(readFileSync(join(dir, 'manifests', s.manifest), 'utf8')) as JsonObject;
+    const snap = fingerprint({ tools: (doc.tools ?? []) as JsonValue[], serverInfo: null }, { alg: 'sha256', annotations: true });
+    const texts = snap.tools.flatMap((t) => toolTexts(t.tool).map((x) => `${x.kind}\u0000${x.text}`));
+    return { id: s.slug, tools: snap.tools, units: texts.reduce((a, t) => a + t.length, 0), distinct: [...new Set(texts)].reduce((a, t) => a + t.length, 0) };
+  });
+}
+
+/** The pipeline's judgement of a first contact (one memo for the server). */
+async function withMemo(s: Server, h: Heuristics): Promise<string> {
+  return JSON.stringify(await contentOfTools(s.tools, 'first_contact', [], h));
+}
+
+/** The same calls with no memo: every text matched as if new. */
+function withoutMemo(s: Server, h: Heuristics): string {
+  const names = [...new Set(s.tools.map((t) => t.name))];
+  const out = s.tools.flatMap((t) =>
+    h.content({ tool: t.name, type: 'first_contact', texts: toolTexts(t.tool), paramNames: [...new Set(paramsOf(t.tool.inputSchema ?? null).map((p) => p.name))], sessionToolNames: names, foreignToolNames: [] }),
+  );
+  return JSON.stringify(out);
+}
+
+async function timed(fn: () => Promise<unknown> | unknown): Promise<number> {
+  const started = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const cache = flag(argv, '--cache');
+  const runs = Number(flag(argv, '--runs') ?? 5);
+  const top = Number(flag(argv, '--top') ?? 5);
+  const h = loadHeuristics();
+  const servers = [...readServers(flag(argv, '--field') ?? join(ROOT, '..', 'shared', 'corpora', 'field')), ...(cache ? readServers(cache) : [])];
+  if (servers.length === 0) throw new Error('no field server found (see --field and --cache)');
+  // Same findings either way, or the memo is wrong and no time counts.
+  for (const s of servers) if ((await withMemo(s, h)) !== withoutMemo(s, h)) throw new Error(`${s.id}: the findings differ with the memo`);
+  const units = servers.reduce((a, s) => a + s.units, 0);
+  const distinct = servers.reduce((a, s) => a + s.distinct, 0);
+  process.stderr.write(`${servers.length} servers, ${(units / 1e6).toFixed(1)} M units of text, ${(distinct / 1e6).toFixed(1)} M distinct per server (${fmt(units / distinct, 2)}×); findings identical\n`);
+  const largest = [...servers].sort((a, b) => b.units - a.units).slice(0, top);
+  const rows: Row[] = [];
+  const side = (label: string, list: Server[], memo: boolean) => ({
+    label,
+    run: () => timed(async () => {
+      for (const s of list) (memo ? await withMemo(s, h) : withoutMemo(s, h));
+    }),
+  });
+  for (const [what, list] of [[`the ${top} field servers with the most text (${largest.map((s) => `${s.id} ${fmt(s.units / s.distinct, 1)}×`).join(', ')})`, largest], [`every field server (${servers.length})`, servers]] as const) {
+    const [a, b] = await interleave([side('memo', list, true), side('none', list, false)], runs);
+    rows.push({ bench: 'repeated-text', what: `first-contact content judgement with the scan's memo vs without, ${what}, median of ${runs}`, a: `${fmt(median(a!), 0)} ms`, b: `${fmt(median(b!), 0)} ms`, value: median(a!) / median(b!), unit: '×', op: '<=', target: 1 });
+  }
+  report(rows);
+}
+
+main(process.argv.slice(2)).catch((e: unknown) => {
+  process.stderr.write(`bench/repeated-text: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 2;
+});
