@@ -25,6 +25,7 @@ import type { Heuristics } from '../src/heuristics/types.js';
 import { escapeForTerminal } from '../src/report/escape.js';
 import { fixedDeps, runPipeline, type PipelineInput } from '../test/helpers/pipeline.js';
 import { readResults, RESULTS_FILE, type BenchRow } from './lib/results.js';
+import { stringFlag } from './lib/stats.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -73,13 +74,6 @@ export interface Alert {
   defended: boolean;
 }
 
-function flag(argv: string[], name: string): string | undefined {
-  const i = argv.indexOf(name);
-  if (i < 0) return undefined;
-  const v = argv[i + 1];
-  if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
-  return v;
-}
 
 /** Reads one corpus folder (index.json + manifests/); a missing folder is an empty corpus. */
 function readFolder(dir: string, source: FieldServer['source']): { servers: FieldServer[]; pairs: FieldPair[] } {
@@ -122,9 +116,9 @@ function readDefences(file: string): Defence[] {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const cache = flag(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
-  const shared = flag(argv, '--field') ?? join(ROOT, '..', 'shared', 'corpora', 'field');
-  const defences = readDefences(flag(argv, '--defended') ?? join(ROOT, 'bench', 'field', 'defended.json'));
+  const cache = stringFlag(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
+  const shared = stringFlag(argv, '--field') ?? join(ROOT, '..', 'shared', 'corpora', 'field');
+  const defences = readDefences(stringFlag(argv, '--defended') ?? join(ROOT, 'bench', 'field', 'defended.json'));
   const h = loadHeuristics();
 
   const a = readFolder(shared, 'shared');

@@ -40,6 +40,7 @@ import { drawSample11 } from './inventory-draw11.js';
 import { drawSample12 } from './inventory-draw12.js';
 import { drawSample13, drawUnreadRound } from './inventory-draw13.js';
 import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
+import { stringFlag } from './lib/stats.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Hand-checked sample n's file in bench/: the first has no number. */
@@ -91,13 +92,6 @@ function fieldRows(dir: string): Row[] {
   return out;
 }
 
-function flagValue(argv: string[], name: string): string | undefined {
-  const i = argv.indexOf(name);
-  if (i < 0) return undefined;
-  const v = argv[i + 1];
-  if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
-  return v;
-}
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -135,7 +129,7 @@ export function drawSample(rows: Row[]): string[] {
 function main(argv: string[]): void {
   const valued = new Set(['--sample', ...FIELD_SAMPLES.map((n) => `--sample${n}`), '--cache', '--dump']);
   const dir = resolve(argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1]!)) ?? resolve(ROOT, '../shared/corpora'));
-  const cache = flagValue(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
+  const cache = stringFlag(argv, '--cache') ?? join(homedir(), '.cache', 'mcp-schema-sentinel-field');
   const cached = cacheRows(cache);
   const rows = [...corpusRows(dir), ...fieldRows(dir)];
   if (argv.includes('--draw')) {
@@ -186,7 +180,7 @@ function main(argv: string[]): void {
     dump.push(`${r.id}\t${labels.map((l) => l.label).join(',')}`);
   }
   // One line per tool, its id and labels: two dumps diffed show what a change of labels.json moved.
-  const dumpFile = flagValue(argv, '--dump');
+  const dumpFile = stringFlag(argv, '--dump');
   if (dumpFile) writeFileSync(dumpFile, `${dump.sort().join('\n')}\n`);
   console.log(`tools: ${rows.length} (${rows.filter((r) => r.source !== 'field' && r.source !== 'cache').length} benign corpus rows, ${rows.filter((r) => r.source === 'field').length} field tools, ${cached.length} field-cache tools)`);
   console.log(speedLine('labelling, real tools', real));
@@ -195,10 +189,10 @@ function main(argv: string[]): void {
   console.log(`labels: ${LABELS.map((l) => `${l} ${counts[l]}`).join(', ')}; no label ${none}`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const misses = argv.includes('--misses');
-  measure(data, byId, flagValue(argv, '--sample') ?? join(ROOT, 'bench', sampleFileName(1)), misses);
+  measure(data, byId, stringFlag(argv, '--sample') ?? join(ROOT, 'bench', sampleFileName(1)), misses);
   // Samples 2 to 19 read the field cache (samples 6 to 19 draw from it alone): without it, their
   // ids cannot be found and they are skipped.
-  if (cached.length > 0) for (const n of FIELD_SAMPLES) measure(data, byId, flagValue(argv, `--sample${n}`) ?? join(ROOT, 'bench', sampleFileName(n)), misses);
+  if (cached.length > 0) for (const n of FIELD_SAMPLES) measure(data, byId, stringFlag(argv, `--sample${n}`) ?? join(ROOT, 'bench', sampleFileName(n)), misses);
 }
 
 /** Precision and recall per label on one hand-checked sample file, as a markdown table. */

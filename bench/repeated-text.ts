@@ -18,17 +18,10 @@ import { fingerprint } from '../src/fingerprint/snapshot.js';
 import { contentOfTools } from '../src/pipeline/content.js';
 import { toolTexts } from '../src/diff/texts.js';
 import { paramsOf } from '../src/diff/params.js';
-import { fmt, interleave, median, report, type Row } from './lib/stats.js';
+import { fmt, interleave, intFlag, median, report, stringFlag, type Row } from './lib/stats.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function flag(argv: string[], name: string): string | null {
-  const i = argv.indexOf(name);
-  if (i < 0) return null;
-  const v = argv[i + 1];
-  if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
-  return v;
-}
 
 interface Server {
   id: string;
@@ -71,11 +64,11 @@ async function timed(fn: () => Promise<unknown> | unknown): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const cache = flag(argv, '--cache');
-  const runs = Number(flag(argv, '--runs') ?? 5);
-  const top = Number(flag(argv, '--top') ?? 5);
+  const cache = stringFlag(argv, '--cache');
+  const runs = intFlag(argv, '--runs', 5);
+  const top = intFlag(argv, '--top', 5);
   const h = loadHeuristics();
-  const servers = [...readServers(flag(argv, '--field') ?? join(ROOT, '..', 'shared', 'corpora', 'field')), ...(cache ? readServers(cache) : [])];
+  const servers = [...readServers(stringFlag(argv, '--field') ?? join(ROOT, '..', 'shared', 'corpora', 'field')), ...(cache ? readServers(cache) : [])];
   if (servers.length === 0) throw new Error('no field server found (see --field and --cache)');
   // Same findings either way, or the memo is wrong and no time counts.
   for (const s of servers) if ((await withMemo(s, h)) !== withoutMemo(s, h)) throw new Error(`${s.id}: the findings differ with the memo`);

@@ -84,6 +84,15 @@ export function report(rows: Row[]): void {
 }
 
 /** `--runs N` from argv, or the default. */
+/** The value after `name` in argv, undefined when the flag is absent; a flag with no value is an error. */
+export function stringFlag(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  if (i < 0) return undefined;
+  const v = argv[i + 1];
+  if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
+  return v;
+}
+
 export function intFlag(argv: string[], name: string, fallback: number): number {
   const i = argv.indexOf(name);
   if (i < 0) return fallback;
