@@ -120,6 +120,28 @@ function prepareFile(path: string, create: boolean, readonly: boolean): void {
   }
 }
 
+const SLEEPER = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Runs `fn` again while SQLite answers SQLITE_BUSY, until `busyMs` have passed. Some statements get
+ * that answer at once, without the busy handler (switching a file another connection holds to
+ * write-ahead logging is one): processes that create or open one history together, a fleet's first
+ * scans, then wait as every other statement does instead of failing at the first try. Setting up a
+ * connection is idempotent (pragmas, a read, a migration in one transaction), so it can run again.
+ */
+function retryBusy<T>(fn: () => T, busyMs: number): T {
+  const deadline = Date.now() + busyMs;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+    try {
+      return fn();
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code !== 'string' || !code.startsWith('SQLITE_BUSY') || Date.now() >= deadline) throw e;
+      Atomics.wait(SLEEPER, 0, 0, pause);
+    }
+  }
+}
+
 function setUp(db: BetterSqlite3.Database, path: string, opts: OpenOptions): { version: number; key: Buffer } {
   db.pragma('foreign_keys = ON');
   // REPLACE and UPSERT deletes then fire the append-only triggers too.
@@ -166,7 +188,7 @@ function open(path: string, opts: OpenOptions): Store {
     throw fromSqlite(e, path, busy) ?? e;
   }
   try {
-    const { version, key } = setUp(db, path, opts);
+    const { version, key } = retryBusy(() => setUp(db, path, opts), busy);
     return new SqliteStore(db, { path, busyTimeoutMs: busy, schemaVersion: version, hmacKey: key, ...(opts.chainKey ? { chainKey: opts.chainKey } : {}) });
   } catch (e) {
     db.close();
