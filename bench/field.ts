@@ -74,7 +74,6 @@ export interface Alert {
   defended: boolean;
 }
 
-
 /** Reads one corpus folder (index.json + manifests/); a missing folder is an empty corpus. */
 function readFolder(dir: string, source: FieldServer['source']): { servers: FieldServer[]; pairs: FieldPair[] } {
   const indexFile = join(dir, 'index.json');

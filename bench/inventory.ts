@@ -92,7 +92,6 @@ function fieldRows(dir: string): Row[] {
   return out;
 }
 
-
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The sample's ids (see the header). */

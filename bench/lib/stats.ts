@@ -83,7 +83,6 @@ export function report(rows: Row[]): void {
   if (rows.some((r) => !passes(r))) process.exitCode = 1;
 }
 
-/** `--runs N` from argv, or the default. */
 /** The value after `name` in argv, undefined when the flag is absent; a flag with no value is an error. */
 export function stringFlag(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(name);
@@ -93,6 +92,7 @@ export function stringFlag(argv: string[], name: string): string | undefined {
   return v;
 }
 
+/** `--runs N` from argv, or the default. */
 export function intFlag(argv: string[], name: string, fallback: number): number {
   const i = argv.indexOf(name);
   if (i < 0) return fallback;

@@ -92,16 +92,16 @@ export class ContentEngine {
     if (known !== undefined) {
       for (const [i, s, e] of known) keep(pool, concepts, this.cues[i]!, this.poolCue(this.cues[i]!.def, text, [s, e]));
     } else {
-      const kept: CueHit[] = [];
+      const kept: CueHit[] | null = memo ? [] : null;
       for (const i of this.prefilter.candidates(scanText, runs)) {
         const cue = this.cues[i]!;
         if (!worthRunning(cue, t.kind, scanText, concepts)) continue;
         const r = cueMatch(cue, scanText, added);
         if (!r) continue;
         keep(pool, concepts, cue, this.poolCue(cue.def, text, r));
-        kept.push([i, r[0], r[1]]);
+        kept?.push([i, r[0], r[1]]);
       }
-      memo?.set(t.kind, scanText, kept);
+      if (kept !== null) memo!.set(t.kind, scanText, kept);
     }
     const norm = this.scanner.normalise(text, inv);
     if (norm) this.normalisedCues(norm, spaced(norm.text), t, added, pool, concepts);

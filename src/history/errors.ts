@@ -44,6 +44,11 @@ function isSqliteError(e: unknown): e is SqliteLike {
   return e instanceof Error && e.name === 'SqliteError' && typeof (e as { code?: unknown }).code === 'string';
 }
 
+/** SQLite's answer that another connection holds the lock it needs (any SQLITE_BUSY_* variant). */
+export function isBusy(e: unknown): boolean {
+  return isSqliteError(e) && e.code.startsWith('SQLITE_BUSY');
+}
+
 /**
  * Maps a better-sqlite3 error to a HistoryError by its extended SQLITE_* code, or returns null for
  * errors that are bugs (a bad statement, a constraint the store should have prevented).
@@ -53,7 +58,7 @@ export function fromSqlite(e: unknown, path: string, busyTimeoutMs: number): His
   if (!isSqliteError(e)) return null;
   const code = e.code;
   const where = path === ':memory:' ? 'in-memory history' : `history database ${path}`;
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+  if (isBusy(e) || code.startsWith('SQLITE_LOCKED')) {
     return new HistoryError('locked', `${where} is locked by another process (waited ${busyTimeoutMs} ms)`);
   }
   if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM' || code === 'SQLITE_AUTH') {

@@ -2,7 +2,7 @@ import { accessSync, chmodSync, closeSync, constants, mkdirSync, openSync, readS
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { HistoryError, fromSqlite } from './errors.js';
+import { HistoryError, fromSqlite, isBusy } from './errors.js';
 import { identify, loadHmacKey, migrate, refuseForeign, refuseNewer } from './migrate.js';
 import { checkWritePermissions, privateSideFiles } from './permissions.js';
 import { LATEST_VERSION } from './schema.js';
@@ -135,8 +135,7 @@ function retryBusy<T>(fn: () => T, busyMs: number): T {
     try {
       return fn();
     } catch (e) {
-      const code = (e as { code?: unknown }).code;
-      if (typeof code !== 'string' || !code.startsWith('SQLITE_BUSY') || Date.now() >= deadline) throw e;
+      if (!isBusy(e) || Date.now() >= deadline) throw e;
       Atomics.wait(SLEEPER, 0, 0, pause);
     }
   }
