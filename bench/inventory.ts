@@ -5,7 +5,7 @@
  * per label on the hand-checked sample (bench/inventory-sample.json: tool ids and true labels only).
  *
  *   node dist/bench/inventory.js [corpora-dir] [--cache <dir>] [--draw | --draw<n>] [--sample <file>]
- *     [--sample<n> <file>] [--misses] [--record] [--dump <file>]
+ *     [--sample<n> <file>] [--misses] [--record] [--dump <file>] [--agreement]
  *
  * --draw prints the sample's tool ids, drawn deterministically: servers ordered by the sha256 of
  * their name, the first SERVERS of them with at least 5 tools taken from each source in turn, and
@@ -15,6 +15,9 @@
  * --sample<n> <file> measures sample n from another file than bench/inventory-sample-<n>.json.
  * --dump <file> writes every tool's id and labels, one per line, sorted: two dumps diffed show what a
  * change of labels.json added and removed over every tool.
+ * --agreement adds, over the samples a second reader labelled again
+ * (bench/inventory-sample-<n>-second-reader.json), the second reader against the first and the
+ * labeller against each (bench/inventory-agreement.ts).
  * --cache names the field cache bench/field/capture.mjs fills (as for
  * bench/field.ts): its servers are labelled too, and sample 2 is drawn from them. Evaluation data only: nothing read
  * here is written into the project (the sample file holds ids and labels, never a tool's text).
@@ -39,6 +42,7 @@ import { drawSample10 } from './inventory-draw10.js';
 import { drawSample11 } from './inventory-draw11.js';
 import { drawSample12 } from './inventory-draw12.js';
 import { drawSample13, drawUnreadRound } from './inventory-draw13.js';
+import { agreementReport } from './inventory-agreement.js';
 import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
 import { stringFlag } from './lib/stats.js';
 
@@ -192,6 +196,11 @@ function main(argv: string[]): void {
   // Samples 2 to 19 read the field cache (samples 6 to 19 draw from it alone): without it, their
   // ids cannot be found and they are skipped.
   if (cached.length > 0) for (const n of FIELD_SAMPLES) measure(data, byId, stringFlag(argv, `--sample${n}`) ?? join(ROOT, 'bench', sampleFileName(n)), misses);
+  if (argv.includes('--agreement')) {
+    const twice = FIELD_SAMPLES.map((n) => ({ n, first: join(ROOT, 'bench', sampleFileName(n)), second: join(ROOT, 'bench', `inventory-sample-${n}-second-reader.json`) }));
+    const lines = agreementReport(data, byId, twice);
+    console.log(lines.length > 0 ? lines.join('\n') : '\nno sample read twice was found (the field cache holds their tools: --cache)');
+  }
 }
 
 /** Precision and recall per label on one hand-checked sample file, as a markdown table. */
