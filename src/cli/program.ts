@@ -7,6 +7,9 @@ import { runAction } from './errors.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+/** The capability labels `label` takes (inventory/labels-data.ts LABELS; not imported: help stays light). */
+const LABEL_NAMES = ['private-data', 'untrusted-content', 'egress', 'destructive', 'code-execution'];
+
 /** An option with a fixed set of values, given in any case: records say HIGH, so --fail-on HIGH works. */
 function choice(flags: string, description: string, values: string[]): Option {
   const opt = new Option(flags, description).choices(values);
@@ -176,6 +179,20 @@ const COMMANDS: ReadonlyArray<readonly [string, (program: Command) => void]> = [
       .option('--note <text>', 'free text for the record')
       .option('--list', 'the trust in force for each server')
       .action(runAction(async (_opts, cmd: Command) => (await import('./commands/trust.js')).trustCommand(cmd.optsWithGlobals())));
+  }],
+  ['label', (program) => {
+    program
+      .command('label')
+      .description("correct a tool's capability labels where the labeller is wrong (recorded with who and when; void once the tool changes)")
+      .option('--server <id>', 'server id (required)')
+      .option('--tool <name>', 'tool name, as in the latest stored manifest (required)')
+      .addOption(new Option('--add <label>', 'the tool has this label').choices(LABEL_NAMES))
+      .addOption(new Option('--remove <label>', 'the tool has not this label').choices(LABEL_NAMES))
+      .addOption(new Option('--reset <label>', "withdraw the reading: the labeller's verdict again").choices(LABEL_NAMES))
+      .option('--by <who>', 'who reads it (required)')
+      .option('--note <text>', 'free text for the record')
+      .option('--list', 'the readings in force, and whether each still reads the tool as it is now')
+      .action(runAction(async (_opts, cmd: Command) => (await import('./commands/label.js')).labelCommand(cmd.optsWithGlobals())));
   }],
   ['status', (program) => {
     program

@@ -17,6 +17,7 @@ import type {
   ServerState,
   Store,
   TrustRow,
+  LabelReviewRow,
   VerifyResult,
   VersionRow,
   ProfileViewRow,
@@ -24,6 +25,7 @@ import type {
 import { verifyHistory } from './verify.js';
 import * as writes from './writes.js';
 import { addTrust, trusts } from './trust.js';
+import { addLabelReview, labelReviews } from './label-review.js';
 
 export interface StoreConfig {
   path: string;
@@ -161,6 +163,14 @@ export class SqliteStore implements Store {
 
   trusts(): Map<string, TrustRow> {
     return this.run(() => trusts(this.sql));
+  }
+
+  reviewLabel(row: Omit<LabelReviewRow, 'at'>, now: string): LabelReviewRow {
+    return this.write(() => addLabelReview(this.ctx, row, now));
+  }
+
+  labelReviews(): LabelReviewRow[] {
+    return this.run(() => labelReviews(this.sql));
   }
 
   activeAnnouncements(serverId: string, now: string): Announcement[] {

@@ -82,6 +82,23 @@ export interface TrustRow {
   at: string;
 }
 
+/**
+ * A person's reading of one capability label of one tool (`label`), bound to the tool's definition
+ * as hashed then: `add` (the tool has it), `remove` (it has not), `reset` (back to the labeller).
+ * The latest row per server, tool and label is in force, and only while the definition is unchanged.
+ */
+export interface LabelReviewRow {
+  serverId: string;
+  tool: string;
+  /** The hash of the tool's definition the reviewer read (ToolEntry.hash of the latest stored version). */
+  toolHash: string;
+  label: string;
+  verdict: 'add' | 'remove' | 'reset';
+  by: string;
+  note: string | null;
+  at: string;
+}
+
 export interface ApprovalRow {
   serverId: string;
   version: number;
@@ -217,6 +234,10 @@ export interface Store {
   trust(serverId: string, annotations: boolean, by: string, note: string | null, now: string): TrustRow;
   /** The trust in force per server. */
   trusts(): Map<string, TrustRow>;
+  /** Records a person's reading of one label of one tool (a new row, never an edit). */
+  reviewLabel(row: Omit<LabelReviewRow, 'at'>, now: string): LabelReviewRow;
+  /** Every label review, oldest first. */
+  labelReviews(): LabelReviewRow[];
   /** Not expired and not used, for this server. */
   activeAnnouncements(serverId: string, now: string): Announcement[];
   listAnnouncements(serverId?: string): Announcement[];

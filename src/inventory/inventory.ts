@@ -2,6 +2,7 @@ import type { JsonObject, Severity } from '../model.js';
 import { maxSeverity } from '../model.js';
 import { LABELS, type Label, type LabelsData } from './labels-data.js';
 import { labelTool, type ToolLabels } from './label.js';
+import { applyReviews, type ReviewNote, type ServerReviews } from './reviews.js';
 import { flowsOf, type Flow, type LabelledServer } from './flows.js';
 import { INVENTORY_SCHEMA, type InventoryRecord, type SessionRef, type ToolLabelsRecord, type ToxicFlowRecord } from './records.js';
 
@@ -17,11 +18,15 @@ export interface StoredManifest {
   serverName: string | null;
   serverVersion: string | null;
   tools: JsonObject[];
+  /** Each tool's definition hash, in the order of `tools` (what a label review is bound to). */
+  hashes: string[];
 }
 
 export interface InventoryReader {
   latest(serverId: string): StoredManifest | null;
   annotationsTrusted(serverId: string): boolean;
+  /** People's readings of this server's labels in force (`label`), if any. */
+  reviews(serverId: string): ServerReviews | undefined;
 }
 
 /** A session to judge: the servers of one client configuration (or one project of it), or one server. */
@@ -80,14 +85,16 @@ export function buildInventory(data: LabelsData, sessions: readonly Session[], r
       return null;
     }
     const trusted = reader.annotationsTrusted(id);
-    const tools: ToolLabels[] = manifest.tools.map((t) => labelTool(data, t, trusted));
+    const reviews = reader.reviews(id);
+    const read = manifest.tools.map((t, i) => applyReviews(labelTool(data, t, trusted), manifest.hashes[i] ?? '', reviews));
+    const tools: ToolLabels[] = read.map((r) => r.labels);
     const entry = { server: { server: id, tools }, manifest, trusted };
     labelled.set(id, entry);
-    for (const t of tools) {
+    for (const { labels: t, reviews: notes } of read) {
       toolRecords.push({
         ...base, kind: 'tool_labels', server: id, server_name: manifest.serverName, server_version: manifest.serverVersion,
         manifest_version: manifest.version, captured_at: manifest.capturedAt, tool: t.tool, labels: t.labels, removed: t.removed, notes: t.notes,
-        annotations_trusted: trusted,
+        annotations_trusted: trusted, reviews: notes satisfies ReviewNote[],
       });
     }
     return entry;

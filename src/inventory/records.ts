@@ -2,6 +2,7 @@ import type { Severity } from '../model.js';
 import type { Label } from './labels-data.js';
 import type { LabelEvidence, LabelNote, RemovedLabel } from './label.js';
 import type { FlowId, LegTool } from './flows.js';
+import type { ReviewNote } from './reviews.js';
 
 /** The format of `inventory` lines: its own schema, beside the scan records (mcp-schema-sentinel/record@2). */
 export const INVENTORY_SCHEMA = 'mcp-schema-sentinel/inventory@1' as const;
@@ -27,11 +28,16 @@ export interface ToolLabelsRecord extends Base {
   captured_at: string;
   tool: string;
   labels: Array<{ label: Label; evidence: LabelEvidence[] }>;
-  /** Labels the operator-trusted annotations took away. */
+  /** Labels the operator-trusted annotations (field `annotations.<hint>`) or a review (field `review`) took away. */
   removed: RemovedLabel[];
   /** What there was not to read (no description, no parameters, no Latin words). */
   notes: LabelNote[];
   annotations_trusted: boolean;
+  /**
+   * People's readings of this tool's labels in force (`label`): applied when `current`, listed and
+   * not applied when the tool's definition changed since they were given.
+   */
+  reviews: ReviewNote[];
 }
 
 /** Where a session comes from: a client configuration (a project of it), or one server alone. */

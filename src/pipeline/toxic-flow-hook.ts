@@ -2,6 +2,7 @@ import type { SentinelRecord, Snapshot, ToolEntry } from '../model.js';
 import type { Store } from '../history/types.js';
 import { loadLabels } from '../inventory/labels-data.js';
 import { toxicFlowRecords } from './toxic-flow.js';
+import { reviewsByServer } from '../inventory/reviews.js';
 
 /** scan.ts's one call: the toxic flows a drift creates, with what the scan already knows. Only drifts pay for it. */
 export function flowRecordsOfDrift(
@@ -15,9 +16,10 @@ export function flowRecordsOfDrift(
 ): SentinelRecord[] {
   return toxicFlowRecords({
     data: loadLabels(),
-    before: before.map((t) => t.tool),
+    before,
     after,
     trusted: store.trusts().get(serverId)?.annotations === true,
+    reviews: reviewsByServer(store.labelReviews()).get(serverId),
     base: {
       scan_id: ctx.scanId, ts: ctx.ts, host: ctx.host, sensor_version: ctx.sensorVersion, server: serverId,
       server_name: after.serverName, server_version: after.serverVersion, endpoint, heuristics_version: ctx.heuristicsVersion,

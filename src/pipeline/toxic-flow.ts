@@ -1,9 +1,10 @@
-import type { JsonObject, SentinelRecord, Snapshot } from '../model.js';
+import type { JsonObject, SentinelRecord, Snapshot, ToolEntry } from '../model.js';
 import { RECORD_SCHEMA } from '../model.js';
 import { shortId } from '../fingerprint/hash.js';
 import { bound } from './records.js';
 import type { LabelsData } from '../inventory/labels-data.js';
 import { labelTool } from '../inventory/label.js';
+import { applyReviews, type ServerReviews } from '../inventory/reviews.js';
 import { newFlows, type LabelledServer } from '../inventory/flows.js';
 import { whyOf } from '../inventory/inventory.js';
 
@@ -16,20 +17,22 @@ import { whyOf } from '../inventory/inventory.js';
 export interface ToxicFlowInput {
   data: LabelsData;
   /** The reference manifest's tools and the manifest just seen. */
-  before: JsonObject[];
+  before: ToolEntry[];
   after: Snapshot;
   /** The operator trusts this server's annotations (`trust --annotations`). */
   trusted: boolean;
+  /** People's readings of this server's labels (`label`): each applies while its tool is unchanged. */
+  reviews?: ServerReviews;
   /** What every record of this scan of the server shares. */
   base: Pick<SentinelRecord, 'scan_id' | 'ts' | 'host' | 'sensor_version' | 'server' | 'server_name' | 'server_version' | 'endpoint' | 'heuristics_version' | 'drift'>;
 }
 
 export function toxicFlowRecords(input: ToxicFlowInput): SentinelRecord[] {
   const server = input.base.server;
-  const side = (tools: JsonObject[]): LabelledServer[] => [{ server, tools: tools.map((t) => labelTool(input.data, t, input.trusted)) }];
+  const side = (tools: ToolEntry[]): LabelledServer[] => [{ server, tools: tools.map((t) => applyReviews(labelTool(input.data, t.tool, input.trusted), t.hash, input.reviews).labels) }];
   // Only the trifecta alerts on a change: destructive tools beside fetched content are the everyday
   // shape of browser automation servers, and `inventory` reports them (MEDIUM) where they meet.
-  const added = newFlows(side(input.before), side(input.after.tools.map((t) => t.tool))).filter((f) => f.flow === 'lethal-trifecta');
+  const added = newFlows(side(input.before), side(input.after.tools)).filter((f) => f.flow === 'lethal-trifecta');
   const previous = new Set(input.before.map((t) => t.name));
   return added.map((f) => {
     // The tools of the legs the change brought, new tools first: what the operator should look at.

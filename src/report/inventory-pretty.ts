@@ -31,10 +31,14 @@ export function renderInventory(records: readonly InventoryRecord[], color: bool
       const trusted = t.annotations_trusted ? '  (annotations trusted)' : '';
       lines.push('', c.bold(`${e(t.server)}${t.server_version ? `  v${e(t.server_version, 40)}` : ''}  manifest version ${t.manifest_version}${trusted}`));
     }
-    const labels = t.labels.map((l) => `${SHORT[l.label]}[${l.evidence.map((x) => x.rule.replace(/^lbl\./, '')).join(',')}]`);
-    const removed = t.removed.map((r) => `-${SHORT[r.label]} (${r.field})`);
+    // A person's reading shows who read it; a rule shows its id.
+    const readBy = (label: string) => t.reviews.find((r) => r.current && r.label === label)?.by ?? '';
+    const labels = t.labels.map((l) => `${SHORT[l.label]}[${l.evidence.map((x) => (x.rule === 'review' ? `added by ${e(readBy(l.label), 40)}` : x.rule.replace(/^lbl\./, ''))).join(',')}]`);
+    const removed = t.removed.map((r) => `-${SHORT[r.label]} (${r.field === 'review' ? `removed by ${e(readBy(r.label), 40)}` : r.field})`);
     const notes = t.notes.includes('no-latin-words') || (t.labels.length === 0 && t.notes.includes('no-description')) ? [c.dim(`(${t.notes.join(', ')})`)] : [];
-    lines.push(`  ${padColumns(e(t.tool, 48), 34)} ${[...labels, ...removed, ...notes].join('  ') || c.dim('-')}`);
+    // A reading of an earlier definition is void: the tool changed after it was read.
+    const stale = t.reviews.filter((r) => !r.current).map((r) => c.dim(`(void: ${r.verdict === 'add' ? '+' : '-'}${SHORT[r.label]} read by ${e(r.by, 40)} before the tool changed)`));
+    lines.push(`  ${padColumns(e(t.tool, 48), 34)} ${[...labels, ...removed, ...notes, ...stale].join('  ') || c.dim('-')}`);
   }
   if (flows.length > 0) lines.push('');
   for (const f of flows) {

@@ -1,7 +1,7 @@
 /**
  * Golden files of `inventory` (test/golden/inventory.*), made by a real run on a fixed history:
  * five manifest servers scanned through the real pipeline into an in-memory history (fixed clock),
- * one of them trusted for its annotations, then read back by the CLI's own reader and rendered in
+ * one of them trusted for its annotations, two tools' labels read by people, then read back by the CLI's own reader and rendered in
  * every format as `inventory --format …` renders it. A change of wording, of a label or of a flow is
  * then a visible diff. `npm run golden:update` rewrites them; test/inventory.golden.test.ts compares.
  */
@@ -71,6 +71,11 @@ export async function runInventoryGolden(): Promise<InventoryGoldenRun> {
     const { repos, ...rest } = others;
     await runPipeline({ server: 'files', baseline: null, current: files!, others: { ...rest, repos: repos!, [`repos@${PROJECT}`]: repos! } }, { store, heuristics: loadHeuristics(), clock });
     store.trust('repos', true, 'alice', 'our own server', clock.now().toISOString());
+    // A reader's label on the tool as stored, and one on a definition the server no longer sends (void).
+    const hashOf = (id: string, tool: string) => store.loadVersion(id, 1).tools.find((t) => t.name === tool)!.hash;
+    const at = clock.now().toISOString();
+    store.reviewLabel({ serverId: 'web', tool: 'fetch', toolHash: hashOf('web', 'fetch'), label: 'egress', verdict: 'add', by: 'bob', note: 'data leaves in the URL it fetches' }, at);
+    store.reviewLabel({ serverId: 'mail', tool: 'send_email', toolHash: 'sha256:an-earlier-definition', label: 'egress', verdict: 'remove', by: 'carol', note: null }, at);
     const { records } = buildInventory(loadLabels(), SESSIONS, reader(store), {
       ts: clock.now().toISOString(),
       host: 'corpus-host',

@@ -7,6 +7,7 @@ import { printJsonLines, printText } from '../print.js';
 import { sensorVersion } from '../version.js';
 import { escapeForTerminal } from '../../report/escape.js';
 import type { InventoryReader, Session } from '../../inventory/inventory.js';
+import { reviewsByServer } from '../../inventory/reviews.js';
 
 interface InventoryFlags extends GlobalFlags {
   config?: string;
@@ -77,17 +78,22 @@ async function sessionsOf(store: Store, flags: InventoryFlags, fromConfigs: Sess
   return serverSessions(store.servers());
 }
 
-/** What the inventory reads of the history: the latest stored manifest, and the operator's trust. */
+/** What the inventory reads of the history: the latest stored manifest, the operator's trust and label reviews. */
 export function reader(store: Store): InventoryReader {
   const trusts = store.trusts();
+  const reviews = reviewsByServer(store.labelReviews());
   return {
     latest(id) {
       const latest = store.serverState(id).latest;
       if (latest === null) return null;
       const v = store.loadVersion(id, latest.version);
-      return { version: latest.version, capturedAt: latest.capturedAt, serverName: v.serverName, serverVersion: v.serverVersion, tools: v.tools.map((t) => t.tool) };
+      return {
+        version: latest.version, capturedAt: latest.capturedAt, serverName: v.serverName, serverVersion: v.serverVersion,
+        tools: v.tools.map((t) => t.tool), hashes: v.tools.map((t) => t.hash),
+      };
     },
     annotationsTrusted: (id) => trusts.get(id)?.annotations === true,
+    reviews: (id) => reviews.get(id),
   };
 }
 
