@@ -1,3 +1,4 @@
+import type { LabelReview } from '../inventory/reviews.js';
 import type { ItemChangeWhat, ItemEntry, MalformedItem, SurfaceList, ChainHead, HashAlg, JsonObject, JsonValue, RecordKind, RecordType, SentinelRecord, Severity, Snapshot, ToolEntry, MalformedEntry } from '../model.js';
 
 /** What a stored manifest version holds besides tools, and the fingerprint version it was hashed with (1: tools only, items unknown). */
@@ -82,21 +83,9 @@ export interface TrustRow {
   at: string;
 }
 
-/**
- * A person's reading of one capability label of one tool (`label`), bound to the tool's definition
- * as hashed then: `add` (the tool has it), `remove` (it has not), `reset` (back to the labeller).
- * The latest row per server, tool and label is in force, and only while the definition is unchanged.
- */
-export interface LabelReviewRow {
+/** A person's reading of one capability label of one tool (`label`), of one server (inventory/reviews.ts). */
+export interface LabelReviewRow extends LabelReview {
   serverId: string;
-  tool: string;
-  /** The hash of the tool's definition the reviewer read (ToolEntry.hash of the latest stored version). */
-  toolHash: string;
-  label: string;
-  verdict: 'add' | 'remove' | 'reset';
-  by: string;
-  note: string | null;
-  at: string;
 }
 
 export interface ApprovalRow {

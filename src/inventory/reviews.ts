@@ -9,7 +9,11 @@ import type { ToolLabels } from './label.js';
  * so a rug pull cannot hide behind a reviewer's "not egress". Pure: rows in, labels out.
  */
 
-/** One review row as the inventory needs it (history/label-review.ts stores them). */
+/**
+ * A person's reading of one label of one tool, bound to the tool's definition as hashed then
+ * (ToolEntry.hash): `add` (the tool has it), `remove` (it has not), `reset` (back to the labeller).
+ * history/label-review.ts stores them, with the server, in the order given.
+ */
 export interface LabelReview {
   tool: string;
   toolHash: string;
