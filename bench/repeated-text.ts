@@ -8,39 +8,16 @@
  *
  *   node dist/bench/repeated-text.js --cache <field cache> [--field DIR] [--runs N] [--top N]
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { JsonObject, JsonValue, ToolEntry } from '../src/model.js';
 import { loadHeuristics } from '../src/heuristics/load.js';
 import type { ContentInput, Heuristics } from '../src/heuristics/types.js';
-import { fingerprint } from '../src/fingerprint/snapshot.js';
 import { contentOfTools } from '../src/pipeline/content.js';
-import { toolTexts } from '../src/diff/texts.js';
+import { readServers, type Server } from './lib/field-servers.js';
 import { fmt, interleave, intFlag, median, report, stringFlag, type Row } from './lib/stats.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-
-interface Server {
-  id: string;
-  tools: ToolEntry[];
-  /** UTF-16 units of every text the content heuristics read, and of the distinct ones. */
-  units: number;
-  distinct: number;
-}
-
-function readServers(dir: string): Server[] {
-  const indexFile = join(dir, 'index.json');
-  if (!existsSync(indexFile)) return [];
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { servers: Array<{ slug: string; manifest: string }> };
-  return index.servers.map((s) => {
-    const doc = JSON.parse(readFileSync(join(dir, 'manifests', s.manifest), 'utf8')) as JsonObject;
-    const snap = fingerprint({ tools: (doc.tools ?? []) as JsonValue[], serverInfo: null }, { alg: 'sha256', annotations: true });
-    const texts = snap.tools.flatMap((t) => toolTexts(t.tool).map((x) => `${x.kind}\u0000${x.text}`));
-    return { id: s.slug, tools: snap.tools, units: texts.reduce((a, t) => a + t.length, 0), distinct: [...new Set(texts)].reduce((a, t) => a + t.length, 0) };
-  });
-}
 
 /** The pipeline's judgement of a first contact (one memo for the server), through `h`. */
 async function judged(s: Server, h: Heuristics): Promise<string> {
