@@ -8,22 +8,16 @@
  *
  *   node dist/bench/content-cost.js --cache <field cache> [--field DIR] [--runs N] [--top N]
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadHeuristics } from '../src/heuristics/load.js';
 import { contentOfTools } from '../src/pipeline/content.js';
-import { readServers } from './lib/field-servers.js';
-import { fmt, intFlag, median, stringFlag } from './lib/stats.js';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { serversOfArgs } from './lib/field-servers.js';
+import { fmt, intFlag, median } from './lib/stats.js';
 
 async function main(argv: string[]): Promise<void> {
-  const cache = stringFlag(argv, '--cache');
   const runs = intFlag(argv, '--runs', 3);
   const top = intFlag(argv, '--top', 5);
   const h = loadHeuristics();
-  const servers = [...readServers(stringFlag(argv, '--field') ?? join(ROOT, '..', 'shared', 'corpora', 'field')), ...(cache ? readServers(cache) : [])];
-  if (servers.length === 0) throw new Error('no field server found (see --field and --cache)');
+  const servers = serversOfArgs(argv);
   // Every pattern a server wakes is compiled first: a fleet scan pays that once, not per server.
   for (const s of servers) await contentOfTools(s.tools, 'first_contact', [], h);
   const rows = [];

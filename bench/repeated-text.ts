@@ -8,15 +8,11 @@
  *
  *   node dist/bench/repeated-text.js --cache <field cache> [--field DIR] [--runs N] [--top N]
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadHeuristics } from '../src/heuristics/load.js';
 import type { ContentInput, Heuristics } from '../src/heuristics/types.js';
 import { contentOfTools } from '../src/pipeline/content.js';
-import { readServers, type Server } from './lib/field-servers.js';
-import { fmt, interleave, intFlag, median, report, stringFlag, type Row } from './lib/stats.js';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { serversOfArgs, type Server } from './lib/field-servers.js';
+import { fmt, interleave, intFlag, median, report, type Row } from './lib/stats.js';
 
 
 /** The pipeline's judgement of a first contact (one memo for the server), through `h`. */
@@ -36,12 +32,10 @@ async function timed(fn: () => Promise<unknown> | unknown): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const cache = stringFlag(argv, '--cache');
   const runs = intFlag(argv, '--runs', 5);
   const top = intFlag(argv, '--top', 5);
   const h = loadHeuristics();
-  const servers = [...readServers(stringFlag(argv, '--field') ?? join(ROOT, '..', 'shared', 'corpora', 'field')), ...(cache ? readServers(cache) : [])];
-  if (servers.length === 0) throw new Error('no field server found (see --field and --cache)');
+  const servers = serversOfArgs(argv);
   // Same findings either way, or the memo is wrong and no time counts.
   const none = withoutMemo(h);
   for (const s of servers) if ((await judged(s, h)) !== (await judged(s, none))) throw new Error(`${s.id}: the findings differ with the memo`);

@@ -5,9 +5,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { JsonObject, JsonValue, ToolEntry } from '../../src/model.js';
 import { fingerprint } from '../../src/fingerprint/snapshot.js';
 import { toolTexts } from '../../src/diff/texts.js';
+import { stringFlag } from './stats.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface Server {
   id: string;
@@ -28,4 +32,12 @@ export function readServers(dir: string): Server[] {
     const texts = snap.tools.flatMap((t) => toolTexts(t.tool).map((x) => `${x.kind}\u0000${x.text}`));
     return { id: s.slug, tools: snap.tools, units: texts.reduce((a, t) => a + t.length, 0), distinct: [...new Set(texts)].reduce((a, t) => a + t.length, 0) };
   });
+}
+
+/** The servers a bench names: `--field DIR` (default ../shared/corpora/field) and `--cache DIR`; at least one. */
+export function serversOfArgs(argv: string[]): Server[] {
+  const cache = stringFlag(argv, '--cache');
+  const servers = [...readServers(stringFlag(argv, '--field') ?? join(ROOT, '..', 'shared', 'corpora', 'field')), ...(cache ? readServers(cache) : [])];
+  if (servers.length === 0) throw new Error('no field server found (see --field and --cache)');
+  return servers;
 }
