@@ -65,7 +65,8 @@ function serverLegs(reads: Read[], truth: Who, guess: Who, label: Label): string
   return `${label}: ${truth} ${all.filter((x) => x.t).length}, ${guess} ${all.filter((x) => x.g).length}, both ${all.filter((x) => x.t && x.g).length}`;
 }
 
-const pct = (a: number, b: number): string => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
+/** a of b as a percentage, one decimal ('n/a' when b is 0). */
+export const pct = (a: number, b: number): string => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
 
 /** Markdown tables of the samples read twice; nothing when no second reading is found. */
 export function agreementReport(

@@ -42,7 +42,7 @@ import { drawSample10 } from './inventory-draw10.js';
 import { drawSample11 } from './inventory-draw11.js';
 import { drawSample12 } from './inventory-draw12.js';
 import { drawSample13, drawUnreadRound } from './inventory-draw13.js';
-import { agreementReport } from './inventory-agreement.js';
+import { agreementReport, pct } from './inventory-agreement.js';
 import { labellingSpeed, recordSpeed, speedLine, syntheticSpeed } from './inventory-speed.js';
 import { stringFlag } from './lib/stats.js';
 
@@ -232,7 +232,6 @@ function measure(data: ReturnType<typeof loadLabels>, byId: Map<string, Row>, sa
   console.log(`\nsample ${sampleFile.replace(/^.*\//, '')}: ${sample.tools.length} tools, ${servers.size} servers`);
   console.log('| label | true | labelled | correct | precision | recall |');
   console.log('|---|---|---|---|---|---|');
-  const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
   for (const l of LABELS) {
     const t = tally[l];
     console.log(`| ${l} | ${t.tp + t.fn} | ${t.tp + t.fp} | ${t.tp} | ${pct(t.tp, t.tp + t.fp)} | ${pct(t.tp, t.tp + t.fn)} |`);

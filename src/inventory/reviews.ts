@@ -74,17 +74,22 @@ export function applyReviews(t: ToolLabels, toolHash: string, reviews: ServerRev
   if (mine === undefined) return { labels: t, reviews: [] };
   const labels = new Map(t.labels.map((l) => [l.label, l]));
   const removed = [...t.removed];
-  const notes: ReviewNote[] = [];
-  for (const [label, r] of mine) {
-    const verdict = r.verdict === 'add' ? 'add' : 'remove';
-    const current = r.toolHash === toolHash;
-    notes.push({ label, verdict, by: r.by, at: r.at, note: r.note, current });
-    if (!current) continue;
-    if (verdict === 'add' && !labels.has(label)) labels.set(label, { label, evidence: [{ rule: 'review', field: 'review', fragment: `added by ${r.by}` }] });
-    if (verdict === 'remove' && labels.delete(label)) removed.push({ label, rule: 'review', field: 'review' });
+  const notes = reviewNotes(mine, toolHash);
+  for (const n of notes) {
+    if (!n.current) continue;
+    if (n.verdict === 'add' && !labels.has(n.label)) labels.set(n.label, { label: n.label, evidence: [{ rule: 'review', field: 'review', fragment: `added by ${n.by}` }] });
+    if (n.verdict === 'remove' && labels.delete(n.label)) removed.push({ label: n.label, rule: 'review', field: 'review' });
   }
-  return {
-    labels: { ...t, labels: LABELS.filter((l) => labels.has(l)).map((l) => labels.get(l)!), removed },
-    reviews: notes.sort((a, b) => LABELS.indexOf(a.label) - LABELS.indexOf(b.label)),
-  };
+  return { labels: { ...t, labels: LABELS.filter((l) => labels.has(l)).map((l) => labels.get(l)!), removed }, reviews: notes };
+}
+
+/**
+ * One tool's readings in force, in label order, each `current` while the tool is still defined as
+ * it was read (`toolHash`: its hash now, undefined when the tool is gone).
+ */
+export function reviewNotes(byLabel: Map<Label, LabelReview>, toolHash: string | undefined): ReviewNote[] {
+  return LABELS.filter((l) => byLabel.has(l)).map((label) => {
+    const r = byLabel.get(label)!;
+    return { label, verdict: r.verdict === 'add' ? 'add' : 'remove', by: r.by, at: r.at, note: r.note, current: r.toolHash === toolHash };
+  });
 }

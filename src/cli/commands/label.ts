@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 import { required } from '../parse.js';
 import { printJsonLines } from '../print.js';
 import { LABELS } from '../../inventory/labels-data.js';
-import { reviewsByServer } from '../../inventory/reviews.js';
+import { reviewNotes, reviewsByServer } from '../../inventory/reviews.js';
 import type { LabelReviewRow, Store } from '../../history/types.js';
 
 interface LabelFlags extends GlobalFlags {
@@ -67,7 +67,7 @@ function listing(store: Store, only: string | undefined) {
     const latest = store.serverState(server).latest;
     const hashes = new Map(latest === null ? [] : store.loadVersion(server, latest.version).tools.map((t) => [t.name, t.hash]));
     for (const [tool, labels] of tools) {
-      for (const r of labels.values()) out.push({ ...line({ ...r, serverId: server }), current: hashes.get(tool) === r.toolHash });
+      for (const n of reviewNotes(labels, hashes.get(tool))) out.push({ ...line({ ...n, serverId: server, tool }), current: n.current });
     }
   }
   return out;
